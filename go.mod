@@ -1,0 +1,3 @@
+module github.com/mcpvet/mcpvet
+
+go 1.26

@@ -1,0 +1,3 @@
+module github.com/metoro-io/mcp-golang
+
+go 1.21
