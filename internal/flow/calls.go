@@ -1,0 +1,384 @@
+package flow
+
+import (
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/sdk"
+)
+
+// call generates the constraints of a call, go or defer instruction and
+// records the call site.
+func (g *graph) call(fn *ssa.Function, instr ssa.CallInstruction) {
+	c := instr.Common()
+	s := &site{caller: fn, instr: instr, pos: instr.Pos(), seen: map[any]bool{}}
+	if s.pos == 0 {
+		s.pos = c.Pos()
+	}
+	g.sites = append(g.sites, s)
+	g.siteOf[instr] = s
+
+	var res node
+	if v := instr.Value(); v != nil {
+		res = g.val(v)
+	} else {
+		res = g.newNode()
+	}
+	var args []node
+	if c.IsInvoke() {
+		args = append(args, g.val(c.Value))
+	}
+	for _, a := range c.Args {
+		args = append(args, g.val(a))
+	}
+
+	if obj := calleeObj(c); obj != nil {
+		if sdk.LookupFunc(obj, sdk.PromptGet) != nil {
+			g.sinks[fn] = append(g.sinks[fn], sinkSite{pos: s.pos, name: sdk.ShortFuncName(obj), instr: instr})
+		}
+		g.noteCtor(fn, s, obj, c)
+	}
+	// The body of a range-over-func loop is a synthetic closure that the
+	// iterator calls: the loop's function calls it.
+	for _, a := range c.Args {
+		if mc, ok := a.(*ssa.MakeClosure); ok {
+			if f := mc.Fn.(*ssa.Function); f.Synthetic == "range-over-func yield" {
+				g.link(s, f, nil, "", nil, g.newNode())
+			}
+		}
+	}
+	if !isStdCall(c) {
+		for _, a := range c.Args {
+			if g.noteMethodString(fn, instr, a, s.pos) {
+				break
+			}
+		}
+	}
+
+	switch {
+	case c.IsInvoke():
+		recv := args[0]
+		g.watch(recv, func(l label) {
+			switch g.kinds[l] {
+			case lType:
+				if m := g.lookupMethod(g.payload[l].(types.Type), c.Method); m != nil {
+					g.link(s, m, nil, "", args, res)
+				}
+			case lObj:
+				if g.isSym(l) {
+					s.noteSym(l, c.Method.Name())
+				}
+			}
+		})
+	case c.StaticCallee() != nil:
+		g.link(s, c.StaticCallee(), nil, "", args, res)
+	default:
+		if b, ok := c.Value.(*ssa.Builtin); ok {
+			g.builtin(b, args, res)
+			return
+		}
+		g.watch(g.val(c.Value), func(l label) {
+			switch g.kinds[l] {
+			case lFunc:
+				g.link(s, g.payload[l].(*ssa.Function), nil, "", args, res)
+			case lExt:
+				p := g.payload[l].(*extValue)
+				if !s.seen[l] {
+					s.seen[l] = true
+					s.callees = append(s.callees, callee{ext: p.path, name: p.name})
+				}
+			case lObj:
+				if g.isSym(l) {
+					s.noteSym(l, "")
+				}
+			}
+		})
+	}
+}
+
+// extValue is a function value from another package that reaches a sink.
+type extValue struct {
+	name string
+	path *Path
+}
+
+// noteSym records that a site calls a symbolic value (or invokes method on
+// it), for the summary of the function whose parameter or global it is.
+func (s *site) noteSym(l label, method string) {
+	k := struct {
+		l label
+		m string
+	}{l, method}
+	if s.seen[k] {
+		return
+	}
+	s.seen[k] = true
+	s.syms = append(s.syms, symCall{l: l, method: method})
+}
+
+type symCall struct {
+	l      label
+	method string
+	via    []Hop
+}
+
+func isStdCall(c *ssa.CallCommon) bool {
+	obj := calleeObj(c)
+	if obj == nil || obj.Pkg() == nil {
+		return obj != nil
+	}
+	first, _, _ := strings.Cut(obj.Pkg().Path(), "/")
+	return !strings.Contains(first, ".")
+}
+
+// lookupMethod returns the concrete method that an invoke of m on a value of
+// dynamic type t calls.
+func (g *graph) lookupMethod(t types.Type, m *types.Func) *ssa.Function {
+	if types.IsInterface(t) {
+		return nil
+	}
+	sel := g.prog.MethodSets.MethodSet(t).Lookup(m.Pkg(), m.Name())
+	if sel == nil {
+		return nil
+	}
+	return g.prog.MethodValue(sel)
+}
+
+// link connects a call site to one of its callees.
+func (g *graph) link(s *site, f *ssa.Function, via []Hop, from string, args []node, res node) {
+	if f.Blocks == nil && f.Origin() != nil && f.Origin().Blocks != nil {
+		f = f.Origin()
+	}
+	if s.seen[f] {
+		return
+	}
+	s.seen[f] = true
+	s.callees = append(s.callees, callee{fn: f, via: via, fromEntry: from})
+	if f.Blocks != nil {
+		g.ensure(f)
+		for i, p := range f.Params {
+			if i < len(args) {
+				g.flow(args[i], g.val(p))
+			}
+		}
+		g.flow(g.result(f), res)
+		return
+	}
+	g.external(s, f, args, res)
+}
+
+// external applies what is known of a function without a body here: the
+// summary its own package exported, and taint passing through it.
+func (g *graph) external(s *site, f *ssa.Function, args []node, res node) {
+	// What another package returns is memory this package did not
+	// allocate: one object per call site stands for it.
+	if v := s.instr.Value(); v != nil {
+		switch v.Type().Underlying().(type) {
+		case *types.Pointer, *types.Map, *types.Slice, *types.Chan:
+			if g.interesting(v.Type()) {
+				g.add(res, g.symLabel(&symRoot{opaque: s.instr}, ""))
+			}
+		}
+	}
+	for _, a := range args {
+		g.taint(a, res)
+		g.taint(g.derive(a, "*"), res)
+		g.taint(g.derivePath(a, "[]*"), res)
+	}
+	// Taint also flows into what pointer arguments point to
+	// (json.Unmarshal(data, &v), b.WriteString(s)).
+	for i, a := range args {
+		dst := g.derive(a, "*")
+		for j, b := range args {
+			if i != j {
+				g.taint(b, dst)
+			}
+		}
+	}
+	obj := funcObj(f)
+	if obj == nil || g.imported == nil {
+		return
+	}
+	ff := g.imported(obj)
+	if ff == nil {
+		var pf PkgFact
+		if obj.Pkg() != nil && !g.pass.ImportPackageFact(obj.Pkg(), &pf) {
+			// Not analyzed.
+			g.callsFuncArgs(s, obj, args)
+		}
+		return
+	}
+	ref := func(r SymRef) node {
+		var root node
+		if r.Global != "" {
+			v := g.lookupGlobal(r.Global)
+			if v == nil {
+				return g.newNode()
+			}
+			root = g.newNode()
+			g.add(root, g.objLabel(v, v, g.globalRoot(v)))
+		} else {
+			if r.Param >= len(args) {
+				return g.newNode()
+			}
+			root = args[r.Param]
+		}
+		return g.derivePath(root, r.Path)
+	}
+	for _, st := range ff.Stores {
+		var src node
+		if st.Hot != nil {
+			src = g.newNode()
+			g.add(src, g.label(lExt, st.Hot, &extValue{name: st.HotName, path: st.Hot}))
+		} else {
+			src = ref(st.Src)
+		}
+		g.watch(ref(st.Dst), func(o label) {
+			if g.kinds[o] == lObj {
+				g.flowStore(src, g.content(o), s.pos)
+			}
+		})
+	}
+	for _, r := range ff.Returns {
+		g.flow(ref(r), res)
+	}
+	if ff.ReturnsHot != nil {
+		g.add(res, g.label(lExt, ff.ReturnsHot, &extValue{name: sdk.ShortFuncName(obj) + " result", path: ff.ReturnsHot}))
+	}
+	from := ""
+	if ff.Entry {
+		from = sdk.ShortFuncName(obj)
+	}
+	for _, sc := range ff.Calls {
+		target := ref(sc.Ref)
+		g.watch(target, func(l label) {
+			switch g.kinds[l] {
+			case lFunc:
+				if sc.Method == "" {
+					g.link(s, g.payload[l].(*ssa.Function), sc.Via, from, nil, g.newNode())
+				}
+			case lType:
+				if sc.Method != "" {
+					t := g.payload[l].(types.Type)
+					if m := g.lookupMethodByName(t, sc.Method); m != nil {
+						g.link(s, m, sc.Via, from, nil, g.newNode())
+					}
+				}
+			case lExt:
+				p := g.payload[l].(*extValue)
+				if !s.seen[l] {
+					s.seen[l] = true
+					s.callees = append(s.callees, callee{ext: p.path, name: p.name, via: sc.Via, fromEntry: from})
+				}
+			case lObj:
+				if g.isSym(l) {
+					s.noteSymVia(l, sc.Method, sc.Via)
+				}
+			}
+		})
+	}
+}
+
+func (s *site) noteSymVia(l label, method string, via []Hop) {
+	k := struct {
+		l label
+		m string
+		v string
+	}{l, method, "via"}
+	if s.seen[k] {
+		return
+	}
+	s.seen[k] = true
+	s.syms = append(s.syms, symCall{l: l, method: method, via: via})
+}
+
+func (g *graph) lookupMethodByName(t types.Type, name string) *ssa.Function {
+	ms := g.prog.MethodSets.MethodSet(t)
+	for i := 0; i < ms.Len(); i++ {
+		if ms.At(i).Obj().Name() == name {
+			return g.prog.MethodValue(ms.At(i))
+		}
+	}
+	return nil
+}
+
+// lookupGlobal finds the package-level variable named "path.name" in this
+// package or its (transitive) imports.
+func (g *graph) lookupGlobal(full string) *types.Var {
+	i := strings.LastIndex(full, ".")
+	if i < 0 {
+		return nil
+	}
+	pkg := findPackage(g.pass.Pkg, full[:i], map[*types.Package]bool{})
+	if pkg == nil {
+		return nil
+	}
+	v, _ := pkg.Scope().Lookup(full[i+1:]).(*types.Var)
+	return v
+}
+
+func findPackage(from *types.Package, path string, seen map[*types.Package]bool) *types.Package {
+	if from.Path() == path {
+		return from
+	}
+	if seen[from] {
+		return nil
+	}
+	seen[from] = true
+	for _, p := range from.Imports() {
+		if q := findPackage(p, path, seen); q != nil {
+			return q
+		}
+	}
+	return nil
+}
+
+// builtin handles append and copy; other builtins only pass taint.
+func (g *graph) builtin(b *ssa.Builtin, args []node, res node) {
+	switch b.Name() {
+	case "append":
+		for _, a := range args {
+			g.flow(a, res)
+		}
+		return
+	case "copy":
+		if len(args) == 2 {
+			src := g.derivePath(args[1], "[]*")
+			g.watch(g.derive(args[0], "[]"), func(o label) {
+				if g.kinds[o] == lObj {
+					g.flow(src, g.content(o))
+				}
+			})
+		}
+		return
+	}
+	for _, a := range args {
+		g.taint(a, res)
+	}
+}
+
+// callsFuncArgs models a function that mcpvet does not analyze (the
+// standard library, an SDK) as calling the functions passed to it, as
+// sort.Slice, sync.Once.Do and errgroup.Go do.
+func (g *graph) callsFuncArgs(s *site, obj *types.Func, args []node) {
+	sig, ok := obj.Type().(*types.Signature)
+	if !ok {
+		return
+	}
+	off := 0
+	if sig.Recv() != nil {
+		off = 1
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		if _, ok := sig.Params().At(i).Type().Underlying().(*types.Signature); !ok || i+off >= len(args) {
+			continue
+		}
+		g.watch(args[i+off], func(l label) {
+			if g.kinds[l] == lFunc {
+				g.link(s, g.payload[l].(*ssa.Function), nil, "", nil, g.newNode())
+			}
+		})
+	}
+}

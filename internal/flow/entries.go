@@ -1,0 +1,256 @@
+package flow
+
+import (
+	"go/ast"
+	"go/types"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/sdk"
+)
+
+// Entry is a model dispatch entry: code that runs because a model chose a
+// tool call.
+type Entry struct {
+	Fn   *ssa.Function
+	Kind string // what makes it an entry, as shown to users
+	// Region holds the code of Fn that acts on the tool call; nil means
+	// the whole function does (a tool handler runs only when called).
+	Region *region
+}
+
+// region is the part of a function that acts on a tool call: whole blocks
+// whose execution depends on it, and single calls whose operands do.
+type region struct {
+	blocks map[*ssa.BasicBlock]bool
+	instrs map[ssa.Instruction]bool
+}
+
+// inRegion reports whether in is part of the code acting on the tool call.
+func (e *Entry) inRegion(in ssa.Instruction) bool {
+	return e.Region == nil || e.Region.blocks[in.Block()] || e.Region.instrs[in]
+}
+
+// DispatchFuncs names extra dispatch entries: "pkgpath.Func" or
+// "pkgpath.Type.Method", for hosts with their own LLM client. It is set from
+// the command line (the promptreach analyzer's -dispatch flag).
+var DispatchFuncs []string
+
+// findEntries finds the dispatch entries among the functions of the graph.
+func (g *graph) findEntries(directives map[*ast.FuncDecl]bool) map[*ssa.Function]*Entry {
+	entries := map[*ssa.Function]*Entry{}
+	add := func(fn *ssa.Function, kind string, region *region) {
+		if fn.Blocks == nil || fn.Synthetic != "" {
+			return
+		}
+		if e, ok := entries[fn]; ok {
+			if e.Region != nil && region == nil {
+				e.Region, e.Kind = nil, kind
+			}
+			return
+		}
+		entries[fn] = &Entry{Fn: fn, Kind: kind, Region: region}
+	}
+	extra := map[string]bool{}
+	for _, s := range DispatchFuncs {
+		extra[strings.TrimSpace(s)] = true
+	}
+	ifaces := g.frameworkInterfaces()
+
+	for _, fn := range g.funcs {
+		// (b) MCP tool handlers, recognised by their request parameter.
+		for _, p := range fn.Params {
+			if sdk.HasRole(p.Type(), sdk.ToolRequest) {
+				add(fn, "MCP tool handler", nil)
+			}
+			if sdk.HasRole(p.Type(), sdk.LLMToolCall) {
+				add(fn, "model tool-call handler", nil)
+			}
+		}
+		// (a) code reading a model's tool call.
+		if region := toolCallRegion(fn); region != nil {
+			add(fn, "model tool-call dispatch", region)
+		}
+		obj, _ := fn.Object().(*types.Func)
+		if obj == nil {
+			continue
+		}
+		// (c) agent-framework tools.
+		if recv := fn.Signature.Recv(); recv != nil {
+			for _, in := range ifaces {
+				if obj.Name() == in.method && (types.Implements(recv.Type(), in.iface) ||
+					types.Implements(types.NewPointer(recv.Type()), in.iface)) {
+					add(fn, in.name+" implementation", nil)
+				}
+			}
+		}
+		// (d) marked by a directive or named on the command line.
+		if decl, ok := fn.Syntax().(*ast.FuncDecl); ok && directives[decl] {
+			add(fn, "//mcpvet:dispatch function", nil)
+		}
+		if extra[sdk.FuncKey(obj)] {
+			add(fn, "-dispatch function", nil)
+		}
+	}
+	// (b) handlers given to a tool registration, whatever their signature
+	// (mcp-golang checks handlers by reflection).
+	for _, s := range g.sites {
+		obj := calleeObj(s.instr.Common())
+		if obj == nil {
+			continue
+		}
+		reg := sdk.LookupFunc(obj, sdk.ToolReg)
+		if reg == nil || reg.Handler < 0 {
+			continue
+		}
+		args := s.instr.Common().Args
+		idx := reg.Handler
+		if !s.instr.Common().IsInvoke() && s.instr.Common().Signature().Recv() != nil {
+			idx++ // static method calls take the receiver as Args[0]
+		}
+		if idx < len(args) {
+			for _, l := range g.labelsOf(g.val(args[idx])) {
+				if g.kinds[l] == lFunc {
+					add(g.payload[l].(*ssa.Function), "MCP tool handler", nil)
+				}
+			}
+		}
+	}
+	return entries
+}
+
+type frameworkIface struct {
+	name   string
+	iface  *types.Interface
+	method string
+}
+
+// frameworkInterfaces returns the agent-framework tool interfaces visible
+// from this package, sorted by name.
+func (g *graph) frameworkInterfaces() []frameworkIface {
+	var out []frameworkIface
+	for _, key := range sdk.FrameworkInterfaces() {
+		i := strings.LastIndex(key, ".")
+		pkg := findPackage(g.pass.Pkg, key[:i], map[*types.Package]bool{})
+		if pkg == nil {
+			continue
+		}
+		tn, ok := pkg.Scope().Lookup(key[i+1:]).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		it, ok := tn.Type().Underlying().(*types.Interface)
+		if !ok {
+			continue
+		}
+		in := sdk.LookupInterface(key)
+		out = append(out, frameworkIface{name: pkg.Name() + "." + tn.Name(), iface: it, method: in.Method})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].name < out[j].name })
+	return out
+}
+
+// toolCallRegion returns the blocks of fn that act on a model's tool call
+// read inside fn: calls whose operands derive from the tool call, and code
+// that runs or not depending on it (the arms of a switch on the tool name,
+// the body of a loop over the tool calls). It returns nil if fn reads no
+// tool call.
+func toolCallRegion(fn *ssa.Function) *region {
+	tainted := map[ssa.Value]bool{}
+	roots := map[ssa.Value]bool{}
+	seeded := false
+	for _, b := range fn.Blocks {
+		for _, in := range b.Instrs {
+			if v, ok := in.(ssa.Value); ok && sdk.HasRole(v.Type(), sdk.LLMToolCall) {
+				tainted[v], seeded = true, true
+			}
+		}
+	}
+	if !seeded {
+		return nil
+	}
+	var ops []*ssa.Value
+	for changed := true; changed; {
+		changed = false
+		for _, b := range fn.Blocks {
+			for _, in := range b.Instrs {
+				if st, ok := in.(*ssa.Store); ok {
+					if tainted[st.Val] {
+						if r := rootAlloc(st.Addr); r != nil && !roots[r] {
+							roots[r], changed = true, true
+						}
+					}
+					continue
+				}
+				v, ok := in.(ssa.Value)
+				if !ok || tainted[v] {
+					continue
+				}
+				if u, ok := in.(*ssa.UnOp); ok && u.Op.String() == "*" {
+					if r := rootAlloc(u.X); r != nil && roots[r] {
+						tainted[v], changed = true, true
+						continue
+					}
+				}
+				ops = in.Operands(ops[:0])
+				for _, op := range ops {
+					if op != nil && *op != nil && tainted[*op] {
+						tainted[v], changed = true, true
+						break
+					}
+				}
+			}
+		}
+	}
+
+	r := &region{blocks: map[*ssa.BasicBlock]bool{}, instrs: map[ssa.Instruction]bool{}}
+	for _, b := range fn.Blocks {
+		for _, in := range b.Instrs {
+			if _, ok := in.(ssa.CallInstruction); !ok {
+				continue
+			}
+			ops = in.Operands(ops[:0])
+			for _, op := range ops {
+				if op != nil && *op != nil && tainted[*op] {
+					r.instrs[in] = true
+				}
+			}
+		}
+	}
+	deps := controlDeps(fn)
+	var work []*ssa.BasicBlock
+	for _, b := range fn.Blocks {
+		if ifi, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If); ok && tainted[ifi.Cond] {
+			work = append(work, b)
+		}
+	}
+	for len(work) > 0 {
+		a := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, b := range deps[a] {
+			if !r.blocks[b] {
+				r.blocks[b] = true
+				work = append(work, b)
+			}
+		}
+	}
+	return r
+}
+
+// rootAlloc returns the local variable an address points into, if any.
+func rootAlloc(v ssa.Value) ssa.Value {
+	for {
+		switch x := v.(type) {
+		case *ssa.Alloc:
+			return x
+		case *ssa.FieldAddr:
+			v = x.X
+		case *ssa.IndexAddr:
+			v = x.X
+		default:
+			return nil
+		}
+	}
+}

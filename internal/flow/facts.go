@@ -1,0 +1,138 @@
+package flow
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+)
+
+// Hop is one step of a call path: a call at Pos, in function Func, to
+// Callee. Positions are kept as token.Position so that they survive in facts
+// read by packages that do not have the caller's syntax.
+type Hop struct {
+	Pos    token.Position
+	Func   string // the calling function, as shown to users
+	Callee string // what it calls
+	Entry  bool   // Callee is itself a model dispatch entry
+}
+
+// Path is a call path ending at a prompts/get sink: Hops[0] is in the
+// function the path starts from, the last hop is the sink call.
+type Path struct {
+	Hops []Hop
+}
+
+// Chain renders the path compactly: "f → g → (*mcp.ClientSession).GetPrompt".
+func (p *Path) Chain(start string) string {
+	parts := []string{start}
+	for _, h := range p.Hops {
+		parts = append(parts, h.Callee)
+	}
+	return strings.Join(parts, " → ")
+}
+
+// SymRef names a location a function reads or writes that its callers
+// decide: parameter Param (or, if Global is set, the global variable
+// "pkgpath.Name") followed by an access path of ".f", "[]" and "*" tokens.
+type SymRef struct {
+	Param  int
+	Global string
+	Path   string
+}
+
+func (r SymRef) String() string {
+	if r.Global != "" {
+		return r.Global + r.Path
+	}
+	return fmt.Sprintf("param%d%s", r.Param, r.Path)
+}
+
+// SymCall is a call of (or, with Method, a method invoked on) the function
+// value found at Ref, reached through the hops Via.
+type SymCall struct {
+	Ref    SymRef
+	Method string
+	Via    []Hop
+}
+
+// SymStore is a store of the value at Src into the location at Dst, or,
+// when Hot is set, of a function value (named HotName) that reaches
+// prompts/get by Hot.
+type SymStore struct {
+	Src, Dst SymRef
+	Hot      *Path
+	HotName  string
+}
+
+// ParamDef records that a parameter flows into the identity (name or
+// description) of a tool definition, at Pos.
+type ParamDef struct {
+	Param int
+	Pos   token.Position
+	What  string
+}
+
+// FuncFact summarises a function for the packages that call it.
+type FuncFact struct {
+	Sink       *Path      // calling it can issue prompts/get
+	Entry      bool       // it is a model dispatch entry
+	ReturnsHot *Path      // it returns a function value that reaches prompts/get
+	Calls      []SymCall  // it calls function values its callers provide
+	Stores     []SymStore // it stores caller-provided values into caller-visible places
+	Returns    []SymRef   // it returns caller-provided values
+	Defs       []ParamDef // its parameters name tool definitions
+}
+
+// AFact marks FuncFact as an analysis fact.
+func (*FuncFact) AFact() {}
+
+func (f *FuncFact) String() string {
+	var parts []string
+	if f.Entry {
+		parts = append(parts, "entry")
+	}
+	if f.Sink != nil {
+		parts = append(parts, "sink:"+f.Sink.Chain(""))
+	}
+	for _, c := range f.Calls {
+		parts = append(parts, "calls:"+c.Ref.String()+c.Method)
+	}
+	for _, s := range f.Stores {
+		parts = append(parts, "stores:"+s.Src.String()+"->"+s.Dst.String())
+	}
+	for _, r := range f.Returns {
+		parts = append(parts, "returns:"+r.String())
+	}
+	if f.ReturnsHot != nil {
+		parts = append(parts, "returnsHot")
+	}
+	return strings.Join(parts, " ")
+}
+
+// HotGlobal records that a package stored a function value reaching
+// prompts/get into the location Path of global Global.
+type HotGlobal struct {
+	Global string
+	Path   string
+	Name   string
+	Hot    *Path
+	Pos    token.Position // where it was stored
+}
+
+// PkgFact marks a package that mcpvet analyzed, and lists the hot globals
+// it created.
+type PkgFact struct {
+	UsesSDK bool // it imports an MCP or LLM SDK, directly or not
+	Hot     []HotGlobal
+}
+
+// AFact marks PkgFact as an analysis fact.
+func (*PkgFact) AFact() {}
+
+func (f *PkgFact) String() string {
+	var parts []string
+	for _, h := range f.Hot {
+		parts = append(parts, h.Global+h.Path+"="+h.Name)
+	}
+	return "hot:" + strings.Join(parts, ",")
+}

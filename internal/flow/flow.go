@@ -1,0 +1,384 @@
+// Package flow tracks values and calls through one package at a time and
+// answers the questions mcpvet's analyzers ask: which code a model's tool
+// call can run, whether that code reaches a prompts/get sink (and by which
+// hops), and which values derive from a prompts/list source.
+//
+// It runs as an analysis.Analyzer that the mcpvet analyzers require, so
+// the work is done once per package whatever analyzers run. It builds on
+// the package's SSA form and a points-to analysis (solver.go) precise
+// enough to tell apart two tables of the same function type. What crosses
+// package boundaries is summarised in facts (facts.go): which functions
+// reach a sink, which call or store values their callers provide, which
+// globals hold functions that reach a sink.
+package flow
+
+import (
+	"fmt"
+	"os"
+	"time"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/sdk"
+)
+
+// Analyzer computes the package's Result and exports its facts.
+var Analyzer = &analysis.Analyzer{
+	Name:       "mcpflow",
+	Doc:        "track calls and values for mcpvet's analyzers (prompts/get reachability, prompt-derived data)",
+	URL:        "https://github.com/mcpvet/mcpvet",
+	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(FuncFact), new(PkgFact)},
+	Run:        run,
+}
+
+var debug = os.Getenv("MCPVET_DEBUG") != ""
+
+// relevant reports whether the package is analyzed: a package of the
+// main module, or one that imports an MCP or LLM SDK, directly or through
+// packages that do. The standard library, the SDKs' own packages (when they
+// are dependencies) and libraries that know nothing of MCP are not: mcpvet
+// knows what it needs of the SDKs from its tables (internal/sdk), and a
+// call into a package without a summary is assumed to call the functions
+// passed to it (sort.Slice, sync.Once.Do, errgroup.Go).
+//
+// usesSDK reports whether the package imports an SDK, directly or not.
+func relevant(pass *analysis.Pass) (ok, usesSDK bool) {
+	path := pass.Pkg.Path()
+	first, _, _ := strings.Cut(path, "/")
+	if !strings.Contains(first, ".") {
+		return false, false // standard library
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		var pf PkgFact
+		if sdk.IsSDKPath(imp.Path()) || pass.ImportPackageFact(imp, &pf) && pf.UsesSDK {
+			usesSDK = true
+		}
+	}
+	if pass.Module != nil && pass.Module.Version == "" && pass.Module.Replace == nil {
+		return true, usesSDK // main module
+	}
+	if sdk.IsSDKPath(path) {
+		return false, false
+	}
+	return usesSDK, usesSDK
+}
+
+// Result is what the analyzers may ask of a package.
+type Result struct {
+	// Dispatch lists the paths from model dispatch entries to prompts/get.
+	Dispatch []*Dispatch
+	// Flattened lists tool definitions whose identity derives from a
+	// listed prompt.
+	Flattened []*Flattened
+	// Directives lists malformed or misplaced //mcpvet: directives.
+	Directives []Problem
+
+	g *graph
+}
+
+// Dispatch is a path from a model dispatch entry to a prompts/get sink.
+type Dispatch struct {
+	Pos   token.Pos // where to report: the call that starts the path
+	Entry string    // the entry's name
+	Kind  string    // what makes it an entry
+	Path  *Path     // from the entry to the sink
+	// Wiring, if set, is the call in this package into an entry of
+	// another package; Path then starts inside that entry.
+	Wiring *Hop
+}
+
+// Flattened is a tool definition built from prompt data.
+type Flattened struct {
+	Pos    token.Pos
+	What   string // the field or constructor argument
+	Source *PromptSource
+}
+
+// Problem is a diagnostic about mcpvet's own directives.
+type Problem struct {
+	Pos     token.Pos
+	Message string
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	ok, usesSDK := relevant(pass)
+	if !ok {
+		return &Result{}, nil
+	}
+	pkg, funcs := buildSSA(pass)
+	g := newGraph(pass, pkg)
+	g.strings = usesSDK
+	g.imported = func(obj *types.Func) *FuncFact {
+		var ff FuncFact
+		if pass.ImportObjectFact(obj, &ff) {
+			return &ff
+		}
+		return nil
+	}
+	g.loadHotGlobals()
+	for _, fn := range funcs {
+		g.ensure(fn)
+	}
+	if debug {
+		start := time.Now()
+		defer func() { fmt.Fprintf(os.Stderr, "mcpflow %s: %v, %d nodes, %d labels\n", pass.Pkg.Path(), time.Since(start), len(g.sets), len(g.kinds)) }()
+		fmt.Fprintf(os.Stderr, "mcpflow %s: start\n", pass.Pkg.Path())
+	}
+	g.solve()
+
+	directives, problems := parseDirectives(pass)
+	entries := g.findEntries(directives)
+	reach := g.computeReach(entries)
+	res := &Result{g: g, Directives: problems}
+	res.Dispatch = g.dispatchPaths(entries, reach)
+	res.Flattened = g.flattened()
+	g.exportFacts(entries, reach)
+	return res, nil
+}
+
+// dispatchPaths lists, for every dispatch entry, the calls in the code that
+// acts on the tool call which start a path to prompts/get. A path that
+// passes through another entry is left to that entry, so each defect is
+// reported once, at the innermost dispatch. It also lists calls in this
+// package into an entry of another package whose path to prompts/get exists
+// only because of values this package provides (a registry filled here).
+func (g *graph) dispatchPaths(entries map[*ssa.Function]*Entry, reach map[*ssa.Function]*Path) []*Dispatch {
+	var out []*Dispatch
+	for _, fn := range g.funcs {
+		e := entries[fn]
+		if e != nil {
+			for _, s := range g.sinks[fn] {
+				if s.instr == nil || e.inRegion(s.instr) {
+					out = append(out, &Dispatch{Pos: s.pos, Entry: g.name(fn), Kind: e.Kind,
+						Path: &Path{Hops: []Hop{{Pos: g.position(s.pos), Func: g.name(fn), Callee: s.name}}}})
+				}
+			}
+		}
+		for _, s := range g.sitesOf(fn) {
+			if g.isSink(fn, s.pos) {
+				continue
+			}
+			var best *Path
+			var wiring *Dispatch
+			for _, c := range s.callees {
+				p := g.pathThrough(s, c, reach, entries)
+				if p == nil {
+					continue
+				}
+				if e != nil && e.inRegion(s.instr) {
+					if best == nil || len(p.Hops) < len(best.Hops) {
+						best = p
+					}
+				} else if c.fromEntry != "" && wiring == nil && !anyEntry(p.Hops[1:]) {
+					wiring = &Dispatch{Pos: s.pos, Entry: c.fromEntry, Kind: "model dispatch entry", Path: &Path{Hops: p.Hops[1:]}, Wiring: &p.Hops[0]}
+				}
+			}
+			if best != nil && !anyEntry(best.Hops) {
+				out = append(out, &Dispatch{Pos: s.pos, Entry: g.name(fn), Kind: e.Kind, Path: best})
+			} else if wiring != nil {
+				out = append(out, wiring)
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Pos < out[j].Pos })
+	return out
+}
+
+func (g *graph) isSink(fn *ssa.Function, pos token.Pos) bool {
+	for _, s := range g.sinks[fn] {
+		if s.pos == pos {
+			return true
+		}
+	}
+	return false
+}
+
+func anyEntry(hops []Hop) bool {
+	for _, h := range hops {
+		if h.Entry {
+			return true
+		}
+	}
+	return false
+}
+
+// flattened lists the tool definitions whose name or description derives
+// from prompt data, one per definition.
+func (g *graph) flattened() []*Flattened {
+	var out []*Flattened
+	done := map[any]bool{}
+	ctorIn := map[*ssa.Function]bool{}
+	for _, d := range g.defs {
+		if done[d.group] || (d.option && ctorIn[d.fn]) {
+			continue
+		}
+		if src := g.promptSource(d.val); src != nil {
+			done[d.group] = true
+			if d.ctor {
+				ctorIn[d.fn] = true
+			}
+			out = append(out, &Flattened{Pos: d.pos, What: d.what, Source: src})
+		}
+	}
+	// Arguments to functions of other packages that name a tool with them.
+	for _, s := range g.sites {
+		for _, c := range s.callees {
+			if c.fn == nil || c.fn.Blocks != nil {
+				continue
+			}
+			obj := funcObj(c.fn)
+			if obj == nil {
+				continue
+			}
+			ff := g.imported(obj)
+			if ff == nil {
+				continue
+			}
+			args := s.instr.Common().Args
+			if s.instr.Common().IsInvoke() {
+				args = append([]ssa.Value{s.instr.Common().Value}, args...)
+			}
+			for _, d := range ff.Defs {
+				if d.Param < len(args) && !done[s] {
+					if src := g.promptSource(g.val(args[d.Param])); src != nil {
+						done[s] = true
+						out = append(out, &Flattened{Pos: s.pos, What: d.What + " (in " + sdk.ShortFuncName(obj) + " at " + shortPos(d.Pos) + ")", Source: src})
+					}
+				}
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Pos < out[j].Pos })
+	return out
+}
+
+// promptSource returns the prompts/list source of the value at n, if it
+// derives from one; a listing call is preferred to a parameter.
+func (g *graph) promptSource(n node) *PromptSource {
+	var first *PromptSource
+	for _, l := range g.labelsOf(n) {
+		if g.kinds[l] != lPrompt {
+			continue
+		}
+		src := g.payload[l].(*PromptSource)
+		if src.call {
+			return src
+		}
+		if first == nil {
+			first = src
+		}
+	}
+	return first
+}
+
+func shortPos(p token.Position) string {
+	name := p.Filename
+	if i := strings.LastIndexAny(name, `/\`); i >= 0 {
+		name = name[i+1:]
+	}
+	return name + ":" + itoa(p.Line)
+}
+
+// loadHotGlobals reads which globals upstream packages filled with
+// functions that reach prompts/get.
+func (g *graph) loadHotGlobals() {
+	for _, pf := range g.pass.AllPackageFacts() {
+		if f, ok := pf.Fact.(*PkgFact); ok {
+			for i := range f.Hot {
+				h := &f.Hot[i]
+				g.hotSeeds[h.Global+h.Path] = append(g.hotSeeds[h.Global+h.Path], h)
+			}
+		}
+	}
+}
+
+// seedContent gives the contents of a global's location the hot values
+// that upstream packages stored there.
+func (g *graph) seedContent(o label, n node) {
+	obj := g.objects[o]
+	if obj.global == nil || len(g.hotSeeds) == 0 {
+		return
+	}
+	for _, h := range g.hotSeeds[globalName(obj.global)+obj.path] {
+		g.add(n, g.label(lExt, h, &extValue{name: h.Name, path: h.Hot}))
+	}
+}
+
+// parseDirectives finds the //mcpvet:dispatch directives on function
+// declarations and reports malformed or misplaced //mcpvet: comments.
+func parseDirectives(pass *analysis.Pass) (map[*ast.FuncDecl]bool, []Problem) {
+	marked := map[*ast.FuncDecl]bool{}
+	var problems []Problem
+	for _, f := range pass.Files {
+		docs := map[*ast.CommentGroup]*ast.FuncDecl{}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Doc != nil {
+				docs[fd.Doc] = fd
+			}
+		}
+		for _, cg := range f.Comments {
+			for _, c := range cg.List {
+				text, ok := strings.CutPrefix(c.Text, "//mcpvet:")
+				if !ok {
+					continue
+				}
+				verb, _, _ := strings.Cut(text, " ")
+				switch verb {
+				case "dispatch":
+					if fd := docs[cg]; fd != nil {
+						marked[fd] = true
+					} else {
+						problems = append(problems, Problem{c.Pos(), "misplaced //mcpvet:dispatch: it must be in the doc comment of a function declaration"})
+					}
+				case "ignore":
+					// Suppression directives are handled by the mcpvet command.
+				default:
+					problems = append(problems, Problem{c.Pos(), "unknown directive //mcpvet:" + verb + " (known: dispatch, ignore)"})
+				}
+			}
+		}
+	}
+	return marked, problems
+}
+
+// buildSSA builds the SSA form of the package (as buildssa does, but only
+// for the packages that are analyzed) and returns its source functions in
+// source order.
+func buildSSA(pass *analysis.Pass) (*ssa.Package, []*ssa.Function) {
+	prog := ssa.NewProgram(pass.Fset, 0)
+	for _, p := range pass.Pkg.Imports() {
+		prog.CreatePackage(p, nil, nil, true)
+	}
+	pkg := prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
+	pkg.Build()
+	var funcs []*ssa.Function
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok {
+				continue
+			}
+			obj, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if !ok {
+				continue
+			}
+			if fn := prog.FuncValue(obj); fn != nil {
+				funcs = append(funcs, fn)
+			}
+		}
+	}
+	// Package initialisers set up globals (registries built in var
+	// declarations).
+	if init := pkg.Func("init"); init != nil {
+		funcs = append(funcs, init)
+	}
+	return pkg, funcs
+}

@@ -1,0 +1,581 @@
+package flow
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/sdk"
+)
+
+// graph is the value-flow and call graph of one package.
+type graph struct {
+	*solver
+	pass *analysis.Pass
+	prog *ssa.Program
+	pkg  *ssa.Package
+
+	values   map[ssa.Value]node
+	objects  map[label]*object
+	siteObjs map[any]label
+	subObjs  map[any]label
+	symObjs  map[any]label
+	contents map[label]node
+	derived  map[any]node
+	results  map[*ssa.Function]node
+	built    map[*ssa.Function]bool
+	funcs    []*ssa.Function // functions with bodies, in the order first seen
+
+	sites    []*site
+	bySite   map[*ssa.Function][]*site
+	callers  map[*ssa.Function][]*ssa.Function
+	siteOf   map[ssa.CallInstruction]*site
+	sinks    map[*ssa.Function][]sinkSite
+	defs     []toolDefStore
+	hotSeeds map[string][]*HotGlobal // global path -> hot values stored there upstream
+	imported func(*types.Func) *FuncFact
+	storePos map[storeKey]token.Pos
+	strings  bool // strings may carry prompt data here
+	memo     map[types.Type]bool
+}
+
+type storeKey struct {
+	n node
+	l label
+}
+
+// site is a call site in a function of this package with its callees.
+type site struct {
+	caller  *ssa.Function
+	instr   ssa.CallInstruction
+	pos     token.Pos
+	callees []callee
+	syms    []symCall // calls of symbolic values: parameters and globals
+	seen    map[any]bool
+}
+
+// callee is one possible target of a call site: a function (with a body in
+// this package, or summarised by a fact), or a value known by fact to reach
+// a sink.
+type callee struct {
+	fn   *ssa.Function
+	ext  *Path  // for lExt labels: the path the value reaches
+	via  []Hop  // hops inside a summarised function before fn is called
+	name string // for ext callees
+	// fromEntry names the summarised function of another package, a
+	// dispatch entry, whose call of a provided value this is.
+	fromEntry string
+}
+
+// sinkSite is a call that issues prompts/get, or a store of the method
+// name into a hand-rolled request.
+type sinkSite struct {
+	pos   token.Pos
+	name  string
+	instr ssa.Instruction
+}
+
+// toolDefStore is a store of a value into an identity field of a tool
+// definition (or a name argument of a tool constructor).
+type toolDefStore struct {
+	fn    *ssa.Function
+	pos   token.Pos
+	val   node
+	what   string // "anthropic.ToolParam.Name", "mcp.NewTool argument"
+	group  any    // the literal or call the store belongs to
+	ctor   bool   // a constructor's name argument
+	option bool   // an option setting the description
+}
+
+func newGraph(pass *analysis.Pass, pkg *ssa.Package) *graph {
+	return &graph{
+		solver:   newSolver(),
+		pass:     pass,
+		prog:     pkg.Prog,
+		pkg:      pkg,
+		values:   map[ssa.Value]node{},
+		objects:  map[label]*object{},
+		siteObjs: map[any]label{},
+		subObjs:  map[any]label{},
+		symObjs:  map[any]label{},
+		contents: map[label]node{},
+		derived:  map[any]node{},
+		results:  map[*ssa.Function]node{},
+		built:    map[*ssa.Function]bool{},
+		siteOf:   map[ssa.CallInstruction]*site{},
+		sinks:    map[*ssa.Function][]sinkSite{},
+		hotSeeds: map[string][]*HotGlobal{},
+		storePos: map[storeKey]token.Pos{},
+		memo:     map[types.Type]bool{},
+	}
+}
+
+// val returns the node of an SSA value, creating it (and its intrinsic
+// labels) on first use.
+func (g *graph) val(v ssa.Value) node {
+	if n, ok := g.values[v]; ok {
+		return n
+	}
+	n := g.newNode()
+	g.values[v] = n
+	switch v := v.(type) {
+	case *ssa.Function:
+		g.add(n, g.funcLabel(v))
+	case *ssa.Global:
+		if obj, ok := v.Object().(*types.Var); ok && g.interesting(v.Type()) {
+			root := g.globalRoot(obj)
+			g.add(n, g.objLabel(obj, obj, root))
+		}
+	case *ssa.Alloc, *ssa.MakeMap, *ssa.MakeSlice, *ssa.MakeChan:
+		if g.interesting(v.Type()) {
+			g.add(n, g.objLabel(v, nil, nil))
+		}
+	case *ssa.Parameter:
+		g.seedParam(v, n)
+	case *ssa.Call:
+		g.seedPromptSource(v, n)
+	case *ssa.Extract:
+		if c, ok := v.Tuple.(*ssa.Call); ok && sdk.HasRole(v.Type(), sdk.PromptData) {
+			g.add(n, g.promptLabel(c, c.Pos()))
+		}
+	}
+	return n
+}
+
+func (g *graph) globalRoot(v *types.Var) *symRoot {
+	type gk struct{ v *types.Var }
+	if l, ok := g.siteObjs[gk{v}]; ok {
+		return g.payload[l].(*symRoot)
+	}
+	r := &symRoot{glob: v}
+	g.siteObjs[gk{v}] = g.label(lObj, gk{v}, r)
+	return r
+}
+
+func (g *graph) funcLabel(fn *ssa.Function) label {
+	g.ensure(fn)
+	return g.label(lFunc, fn, fn)
+}
+
+// seedParam gives a parameter its symbolic value, so that what a function
+// does with what its callers pass can be summarised, and marks parameters
+// of prompt types as prompt data.
+func (g *graph) seedParam(p *ssa.Parameter, n node) {
+	fn := p.Parent()
+	idx := -1
+	for i, q := range fn.Params {
+		if q == p {
+			idx = i
+		}
+	}
+	if idx >= 0 && fn.Object() != nil && fn.Pkg == g.pkg && g.interesting(p.Type()) {
+		root := g.paramRoot(fn, idx)
+		g.add(n, g.symLabel(root, ""))
+		if g.strings {
+			g.add(n, g.label(lParam, root, root))
+		}
+	}
+	if sdk.HasRole(p.Type(), sdk.PromptData) {
+		if it := rangeIterator(fn); it != nil {
+			// The variable of a range-over-func loop: its source is the
+			// iterator's call.
+			g.add(n, g.promptLabel(it, it.Pos()))
+		} else {
+			g.add(n, g.promptLabel(p, p.Pos()))
+		}
+	}
+}
+
+func (g *graph) paramRoot(fn *ssa.Function, i int) *symRoot {
+	type pk struct {
+		fn *ssa.Function
+		i  int
+	}
+	if l, ok := g.siteObjs[pk{fn, i}]; ok {
+		return g.payload[l].(*symRoot)
+	}
+	r := &symRoot{fn: fn, param: i}
+	g.siteObjs[pk{fn, i}] = g.label(lObj, pk{fn, i}, r)
+	return r
+}
+
+// rangeIterator returns the call that produced the iterator of a
+// range-over-func loop whose body is fn, if fn is one and that is a call.
+func rangeIterator(fn *ssa.Function) *ssa.Call {
+	if fn.Synthetic != "range-over-func yield" || fn.Parent() == nil {
+		return nil
+	}
+	for _, b := range fn.Parent().Blocks {
+		for _, in := range b.Instrs {
+			c, ok := in.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			for _, a := range c.Call.Args {
+				if mc, ok := a.(*ssa.MakeClosure); ok && mc.Fn == fn {
+					it, _ := c.Call.Value.(*ssa.Call)
+					return it
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// PromptSource describes where prompt data came from.
+type PromptSource struct {
+	Pos  token.Pos
+	Desc string
+	call bool // a listing call, not a parameter
+}
+
+func (g *graph) promptLabel(key any, pos token.Pos) label {
+	_, call := key.(*ssa.Call)
+	return g.label(lPrompt, key, &PromptSource{Pos: pos, Desc: describeSource(key), call: call})
+}
+
+func (g *graph) seedPromptSource(c *ssa.Call, n node) {
+	if sdk.HasRole(c.Type(), sdk.PromptData) || g.isPromptList(c.Common()) {
+		g.add(n, g.promptLabel(c, c.Pos()))
+	}
+}
+
+func (g *graph) isPromptList(c *ssa.CallCommon) bool {
+	fn := calleeObj(c)
+	return fn != nil && sdk.LookupFunc(fn, sdk.PromptList) != nil
+}
+
+// calleeObj returns the function or method statically named by a call, if
+// any: the static callee, or the interface method of an invoke.
+func calleeObj(c *ssa.CallCommon) *types.Func {
+	if c.IsInvoke() {
+		return c.Method
+	}
+	if f := c.StaticCallee(); f != nil {
+		if obj, ok := f.Object().(*types.Func); ok {
+			return obj
+		}
+		if f.Origin() != nil {
+			if obj, ok := f.Origin().Object().(*types.Func); ok {
+				return obj
+			}
+		}
+	}
+	return nil
+}
+
+// ensure generates the constraints of fn's body once.
+func (g *graph) ensure(fn *ssa.Function) {
+	if g.built[fn] {
+		return
+	}
+	g.built[fn] = true
+	if fn.Blocks == nil {
+		return
+	}
+	g.funcs = append(g.funcs, fn)
+	for _, anon := range fn.AnonFuncs {
+		g.ensure(anon)
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			g.instr(fn, instr)
+		}
+	}
+}
+
+func (g *graph) result(fn *ssa.Function) node {
+	if n, ok := g.results[fn]; ok {
+		return n
+	}
+	n := g.newNode()
+	g.results[fn] = n
+	return n
+}
+
+// instr generates the constraints of one instruction.
+func (g *graph) instr(fn *ssa.Function, instr ssa.Instruction) {
+	switch in := instr.(type) {
+	case *ssa.Store:
+		g.store(g.val(in.Addr), in.Val, in.Pos())
+		g.noteMethodString(fn, in, in.Val, in.Pos())
+		g.noteToolDefStore(fn, in)
+	case *ssa.MapUpdate:
+		g.storeAt(g.val(in.Map), "[]", in.Value, in.Pos())
+		g.noteMethodString(fn, in, in.Value, in.Pos())
+	case *ssa.Send:
+		g.storeAt(g.val(in.Chan), "[]", in.X, in.Pos())
+	case *ssa.Return:
+		r := g.result(fn)
+		for _, v := range in.Results {
+			g.flow(g.val(v), r)
+		}
+	case ssa.CallInstruction:
+		g.call(fn, in)
+	case *ssa.UnOp:
+		x := g.val(in.X)
+		n := g.val(in)
+		g.taint(x, n)
+		switch in.Op {
+		case token.MUL:
+			g.load(x, n, in.Type())
+		case token.ARROW:
+			g.flow(g.derivePath(x, "[]*"), n)
+		}
+	case *ssa.FieldAddr:
+		x, n := g.val(in.X), g.val(in)
+		g.taint(x, n)
+		g.flow(g.field(x, sdk.Deref(in.X.Type()), in.Field), n)
+	case *ssa.Field:
+		x, n := g.val(in.X), g.val(in)
+		g.taint(x, n)
+		g.load(g.field(x, in.X.Type(), in.Field), n, in.Type())
+	case *ssa.IndexAddr:
+		x, n := g.val(in.X), g.val(in)
+		g.taint(x, n)
+		g.taint(g.val(in.Index), n)
+		g.flow(g.derive(x, "[]"), n)
+	case *ssa.Index:
+		x, n := g.val(in.X), g.val(in)
+		g.taint(x, n)
+		g.taint(g.val(in.Index), n)
+		g.load(g.derive(x, "[]"), n, in.Type())
+	case *ssa.Lookup:
+		x, n := g.val(in.X), g.val(in)
+		g.taint(x, n)
+		g.taint(g.val(in.Index), n)
+		if _, ok := in.X.Type().Underlying().(*types.Map); ok {
+			g.flow(g.derivePath(x, "[]*"), n)
+		}
+	case *ssa.Next:
+		it, n := g.val(in.Iter), g.val(in)
+		g.flow(it, n)
+		if !in.IsString {
+			g.flow(g.derivePath(it, "[]*"), n)
+		}
+	case *ssa.Range:
+		g.flow(g.val(in.X), g.val(in))
+	case *ssa.Select:
+		n := g.val(in)
+		for _, st := range in.States {
+			if st.Dir == types.RecvOnly {
+				g.flow(g.derivePath(g.val(st.Chan), "[]*"), n)
+			} else if st.Send != nil {
+				g.storeAt(g.val(st.Chan), "[]", st.Send, in.Pos())
+			}
+		}
+	case *ssa.MakeClosure:
+		n := g.val(in)
+		f := in.Fn.(*ssa.Function)
+		g.add(n, g.funcLabel(f))
+		for i, b := range in.Bindings {
+			if i < len(f.FreeVars) {
+				g.flow(g.val(b), g.val(f.FreeVars[i]))
+			}
+		}
+	case *ssa.MakeInterface:
+		x, n := g.val(in.X), g.val(in)
+		g.flow(x, n)
+		g.add(n, g.label(lType, typeKey(in.X.Type()), in.X.Type()))
+	case *ssa.Phi:
+		n := g.val(in)
+		for _, e := range in.Edges {
+			g.flow(g.val(e), n)
+		}
+	case *ssa.Slice:
+		g.flow(g.val(in.X), g.val(in))
+	case *ssa.Extract:
+		g.flow(g.val(in.Tuple), g.val(in))
+	case *ssa.ChangeType, *ssa.ChangeInterface, *ssa.Convert, *ssa.MultiConvert,
+		*ssa.SliceToArrayPointer, *ssa.TypeAssert:
+		v := in.(ssa.Value)
+		for _, op := range in.Operands(nil) {
+			g.flow(g.val(*op), g.val(v))
+		}
+	case *ssa.BinOp:
+		n := g.val(in)
+		g.taint(g.val(in.X), n)
+		g.taint(g.val(in.Y), n)
+	}
+}
+
+// field returns a node holding the locations of field i (of struct type t)
+// of the objects in x. Besides the field of each object, every field also
+// has one type-wide location that collects what is stored into that field
+// of any object; a field reached through an object this package cannot see
+// (a receiver, a value from another package) reads that one. So a method
+// called from outside still sees what the constructor stored, and two
+// different fields stay apart.
+func (g *graph) field(x node, t types.Type, i int) node {
+	key := fieldKey(t.Underlying(), i)
+	type fk struct {
+		x   node
+		key string
+	}
+	if n, ok := g.derived[fk{x, "field" + key}]; ok {
+		return n
+	}
+	n := g.newNode()
+	g.derived[fk{x, "field" + key}] = n
+	typeWide := g.objLabel(struct {
+		t   string
+		key string
+	}{typeKey(t), key}, nil, nil)
+	g.watch(x, func(o label) {
+		if g.kinds[o] != lObj {
+			return
+		}
+		so := g.sub(o, key)
+		g.add(n, so)
+		if g.objects[o].sym != nil {
+			g.add(n, typeWide)
+		} else {
+			g.flow(g.content(so), g.content(typeWide))
+		}
+	})
+	return n
+}
+
+// store adds "*addr = v".
+func (g *graph) store(addr node, v ssa.Value, pos token.Pos) {
+	vn := g.val(v)
+	g.watch(addr, func(o label) {
+		if g.kinds[o] != lObj {
+			return
+		}
+		g.copyInto(o, vn, v.Type(), pos)
+	})
+}
+
+// storeAt adds "elements-or-field(x) = v".
+func (g *graph) storeAt(x node, key string, v ssa.Value, pos token.Pos) {
+	g.store(g.derive(x, key), v, pos)
+}
+
+// copyInto stores the value held by vn, of type t, into object o. A struct
+// or array value is represented by the objects that hold it; storing one
+// copies it field by field, so that its fields stay apart.
+func (g *graph) copyInto(o label, vn node, t types.Type, pos token.Pos) {
+	switch t.Underlying().(type) {
+	case *types.Struct, *types.Array:
+		g.watch(vn, func(h label) {
+			if g.kinds[h] == lObj {
+				g.copyObj(o, h, t, pos)
+			}
+		})
+		g.taint(vn, g.content(o))
+	default:
+		g.flowStore(vn, g.content(o), pos)
+	}
+}
+
+// copyObj copies what object src holds, of type t, into object dst.
+func (g *graph) copyObj(dst, src label, t types.Type, pos token.Pos) {
+	if dst == src {
+		return
+	}
+	g.flowStore(g.content(src), g.content(dst), pos)
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if ft := u.Field(i).Type(); g.interesting(ft) {
+				key := "." + u.Field(i).Name()
+				g.copyObj(g.sub(dst, key), g.sub(src, key), ft, pos)
+			}
+		}
+	case *types.Array:
+		if g.interesting(u.Elem()) {
+			g.copyObj(g.sub(dst, "[]"), g.sub(src, "[]"), u.Elem(), pos)
+		}
+	}
+}
+
+// flowStore is flow with a note of where labels entered a location.
+func (g *graph) flowStore(src, dst node, pos token.Pos) {
+	g.watch(src, func(l label) {
+		k := storeKey{dst, l}
+		if _, ok := g.storePos[k]; !ok {
+			g.storePos[k] = pos
+		}
+	})
+	g.flow(src, dst)
+}
+
+// load adds "n = *addr". A struct or array value is represented by the
+// objects that hold it, so that its fields can be read from them.
+func (g *graph) load(addr, n node, t types.Type) {
+	switch t.Underlying().(type) {
+	case *types.Struct, *types.Array:
+		g.flow(addr, n)
+	}
+	g.flow(g.derive(addr, "*"), n)
+}
+
+// interesting reports whether a value of type t can hold what the analysis
+// tracks: a function or interface value, or, where prompt data may occur,
+// a string; values of other types get no objects and no flows.
+func (g *graph) interesting(t types.Type) bool {
+	if v, ok := g.memo[t]; ok {
+		return v
+	}
+	g.memo[t] = false // cut cycles through named types
+	var r bool
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		r = g.strings && u.Info()&types.IsString != 0
+	case *types.Signature, *types.Interface:
+		r = true
+	case *types.Pointer:
+		r = g.interesting(u.Elem())
+	case *types.Slice:
+		r = g.interesting(u.Elem())
+	case *types.Array:
+		r = g.interesting(u.Elem())
+	case *types.Chan:
+		r = g.interesting(u.Elem())
+	case *types.Map:
+		r = g.interesting(u.Elem()) || g.interesting(u.Key())
+	case *types.Struct:
+		for i := 0; i < u.NumFields() && !r; i++ {
+			r = g.interesting(u.Field(i).Type())
+		}
+	case *types.Tuple:
+		for i := 0; i < u.Len() && !r; i++ {
+			r = g.interesting(u.At(i).Type())
+		}
+	}
+	g.memo[t] = r
+	return r
+}
+
+func typeKey(t types.Type) string { return types.TypeString(t, nil) }
+
+// noteMethodString records a hand-rolled JSON-RPC prompts/get: the constant
+// method name stored into a request or passed to a call.
+func (g *graph) noteMethodString(fn *ssa.Function, in ssa.Instruction, v ssa.Value, pos token.Pos) bool {
+	c, ok := v.(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
+		return false
+	}
+	if role, ok := sdk.MethodStrings[constant.StringVal(c.Value)]; ok && role == sdk.PromptGet {
+		g.sinks[fn] = append(g.sinks[fn], sinkSite{pos: pos, name: `JSON-RPC "prompts/get"`, instr: in})
+		return true
+	}
+	return false
+}
+
+func describeSource(key any) string {
+	switch k := key.(type) {
+	case *ssa.Call:
+		if fn := calleeObj(k.Common()); fn != nil {
+			return sdk.ShortFuncName(fn)
+		}
+		return "call returning prompt data"
+	case *ssa.Parameter:
+		return "parameter " + k.Name() + " of type " + types.TypeString(k.Type(), (*types.Package).Name)
+	}
+	return "prompts/list"
+}

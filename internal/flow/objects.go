@@ -1,0 +1,186 @@
+package flow
+
+import (
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// An object is an abstract memory location: an allocation site, a global
+// variable, a symbolic location reached from a parameter or a global of
+// another package, or a sub-location (field, elements) of one of those.
+type object struct {
+	site   any    // ssa.Value (allocation), *types.Var (global), symRoot
+	parent label  // for sub-objects: the object they are part of; -1 otherwise
+	key    string // for sub-objects: ".f" (field f) or "[]" (elements)
+	depth  int
+	global *types.Var // the global this object is (part of), if any
+	sym    *symRoot   // the symbolic root this object derives from, if any
+	path   string     // access path from the root: ".f", "[]" and "*" tokens
+}
+
+// symRoot is a location whose contents this package cannot see: a parameter
+// of one of its functions (the caller decides), or a global variable (other
+// packages may store into it).
+type symRoot struct {
+	fn     *ssa.Function // for parameters
+	param  int
+	glob   *types.Var // for globals
+	opaque any        // for memory another package returned: the call
+}
+
+// summarised reports whether uses of the root's contents go into the
+// package's facts (parameters and globals do; opaque memory does not).
+func (r *symRoot) summarised() bool { return r.fn != nil || r.glob != nil }
+
+func (r *symRoot) String() string {
+	if r.glob != nil {
+		return globalName(r.glob)
+	}
+	return r.fn.String() + "#" + string(rune('0'+r.param))
+}
+
+func globalName(v *types.Var) string { return v.Pkg().Path() + "." + v.Name() }
+
+// maxDepth bounds the access paths of sub-objects, so that recursive data
+// structures cannot make the analysis diverge; deeper paths are folded into
+// their ancestor at that depth.
+const maxDepth = 6
+
+func (g *graph) objLabel(site any, global *types.Var, sym *symRoot) label {
+	if l, ok := g.siteObjs[site]; ok {
+		return l
+	}
+	l := g.label(lObj, site, nil)
+	g.siteObjs[site] = l
+	g.objects[l] = &object{site: site, parent: -1, global: global, sym: sym}
+	return l
+}
+
+// sub returns the sub-object of o selected by key.
+func (g *graph) sub(o label, key string) label {
+	obj := g.objects[o]
+	if obj.depth >= maxDepth {
+		return o
+	}
+	type subKey struct {
+		o   label
+		key string
+	}
+	k := subKey{o, key}
+	if l, ok := g.subObjs[k]; ok {
+		return l
+	}
+	l := g.label(lObj, k, nil)
+	g.subObjs[k] = l
+	g.objects[l] = &object{parent: o, key: key, depth: obj.depth + 1, global: obj.global, sym: obj.sym, path: obj.path + key}
+	return l
+}
+
+// content returns the node holding what object o stores.
+func (g *graph) content(o label) node {
+	if n, ok := g.contents[o]; ok {
+		return n
+	}
+	n := g.newNode()
+	g.contents[o] = n
+	obj := g.objects[o]
+	if obj.sym != nil && obj.depth < maxDepth {
+		// The contents of a symbolic location are themselves symbolic.
+		g.add(n, g.symLabel(obj.sym, obj.path+"*"))
+	}
+	g.seedContent(o, n)
+	return n
+}
+
+// symLabel returns the symbolic object "what root holds at path".
+func (g *graph) symLabel(root *symRoot, path string) label {
+	type symKey struct {
+		root *symRoot
+		path string
+	}
+	k := symKey{root, path}
+	if l, ok := g.symObjs[k]; ok {
+		return l
+	}
+	l := g.label(lObj, k, nil)
+	g.symObjs[k] = l
+	g.objects[l] = &object{parent: -1, sym: root, path: path, depth: strings.Count(path, "*") + strings.Count(path, ".") + strings.Count(path, "[]"), global: root.glob}
+	return l
+}
+
+// isSym reports whether l is a symbolic object whose uses are summarised.
+func (g *graph) isSym(l label) bool {
+	if g.kinds[l] != lObj {
+		return false
+	}
+	return g.objects[l].sym != nil && g.objects[l].sym.summarised()
+}
+
+// fieldKey is the key of field i of struct type t.
+func fieldKey(t types.Type, i int) string {
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return ".?"
+	}
+	return "." + st.Field(i).Name()
+}
+
+// derive returns a node holding the labels found by following tok from the
+// labels of n: "." fields and "[]" elements select sub-objects, "*" reads
+// contents.
+func (g *graph) derive(n node, tok string) node {
+	type dk struct {
+		n   node
+		tok string
+	}
+	if d, ok := g.derived[dk{n, tok}]; ok {
+		return d
+	}
+	d := g.newNode()
+	g.derived[dk{n, tok}] = d
+	g.watch(n, func(l label) {
+		if g.kinds[l] != lObj {
+			return
+		}
+		if tok == "*" {
+			g.flow(g.content(l), d)
+		} else {
+			g.add(d, g.sub(l, tok))
+		}
+	})
+	return d
+}
+
+// derivePath follows an access path written with ".f", "[]" and "*" tokens.
+func (g *graph) derivePath(n node, path string) node {
+	for _, tok := range splitPath(path) {
+		n = g.derive(n, tok)
+	}
+	return n
+}
+
+func splitPath(path string) []string {
+	var toks []string
+	for len(path) > 0 {
+		switch {
+		case strings.HasPrefix(path, "*"):
+			toks = append(toks, "*")
+			path = path[1:]
+		case strings.HasPrefix(path, "[]"):
+			toks = append(toks, "[]")
+			path = path[2:]
+		case strings.HasPrefix(path, "."):
+			end := strings.IndexAny(path[1:], ".*[")
+			if end < 0 {
+				end = len(path) - 1
+			}
+			toks = append(toks, path[:end+1])
+			path = path[end+1:]
+		default:
+			return toks
+		}
+	}
+	return toks
+}

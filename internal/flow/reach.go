@@ -1,0 +1,167 @@
+package flow
+
+import (
+	"go/token"
+	"go/types"
+	"sort"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/sdk"
+)
+
+// computeReach finds, for every function with a body, the shortest call
+// path to a prompts/get sink, if there is one. Ties go to the earliest call
+// site, so the chosen path is the same on every run.
+func (g *graph) computeReach(entries map[*ssa.Function]*Entry) map[*ssa.Function]*Path {
+	reach := map[*ssa.Function]*Path{}
+	better := func(p, q *Path) bool {
+		return q == nil || len(p.Hops) < len(q.Hops)
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, fn := range g.funcs {
+			best := reach[fn]
+			for _, s := range g.sinks[fn] {
+				p := &Path{Hops: []Hop{{Pos: g.position(s.pos), Func: g.name(fn), Callee: s.name}}}
+				if better(p, best) {
+					best = p
+				}
+			}
+			for _, s := range g.sitesOf(fn) {
+				for _, c := range s.callees {
+					if p := g.pathThrough(s, c, reach, entries); p != nil && better(p, best) {
+						best = p
+					}
+				}
+			}
+			if best != reach[fn] {
+				reach[fn], changed = best, true
+			}
+		}
+	}
+	return reach
+}
+
+// pathThrough returns the path from call site s through callee c to a sink,
+// or nil.
+func (g *graph) pathThrough(s *site, c callee, reach map[*ssa.Function]*Path, entries map[*ssa.Function]*Entry) *Path {
+	var rest []Hop
+	var name string
+	entry := false
+	switch {
+	case c.ext != nil:
+		rest, name = c.ext.Hops, c.name
+	case c.fn.Blocks != nil:
+		p := reach[c.fn]
+		if p == nil {
+			return nil
+		}
+		if c.fn.Synthetic != "" {
+			// A wrapper (method value, thunk): show what it calls.
+			rest, name, entry = p.Hops[1:], p.Hops[0].Callee, p.Hops[0].Entry
+		} else {
+			rest, name = p.Hops, g.name(c.fn)
+			_, entry = entries[c.fn]
+		}
+	default:
+		obj := funcObj(c.fn)
+		if obj == nil {
+			return nil
+		}
+		name = sdk.ShortFuncName(obj)
+		if sdk.LookupFunc(obj, sdk.PromptGet) != nil {
+			rest = nil
+		} else if ff := g.imported(obj); ff != nil && ff.Sink != nil {
+			rest, entry = ff.Sink.Hops, ff.Entry
+		} else {
+			return nil
+		}
+	}
+	hops := []Hop{{Pos: g.position(s.pos), Func: g.name(s.caller), Callee: name, Entry: entry}}
+	if len(c.via) > 0 {
+		// The callee was called inside a summarised function: the first
+		// hop enters it, the via hops lead to the call of the callee.
+		hops[0].Callee = c.via[0].Func
+		hops = append(hops, c.via...)
+		hops[len(hops)-1].Callee = name
+		hops[len(hops)-1].Entry = entry
+	}
+	return &Path{Hops: append(hops, rest...)}
+}
+
+func funcObj(fn *ssa.Function) *types.Func {
+	if obj, ok := fn.Object().(*types.Func); ok {
+		return obj
+	}
+	if fn.Origin() != nil {
+		if obj, ok := fn.Origin().Object().(*types.Func); ok {
+			return obj
+		}
+	}
+	return nil
+}
+
+func (g *graph) sitesOf(fn *ssa.Function) []*site {
+	if g.bySite == nil {
+		g.bySite = map[*ssa.Function][]*site{}
+		for _, s := range g.sites {
+			g.bySite[s.caller] = append(g.bySite[s.caller], s)
+		}
+		for _, ss := range g.bySite {
+			sort.SliceStable(ss, func(i, j int) bool { return ss[i].pos < ss[j].pos })
+		}
+	}
+	return g.bySite[fn]
+}
+
+func (g *graph) position(pos token.Pos) token.Position {
+	return g.pass.Fset.Position(pos)
+}
+
+// name renders a function as users see it: "pkg.F", "(*pkg.T).M", and
+// "pkg.F.func1" for the first function literal in pkg.F.
+func (g *graph) name(fn *ssa.Function) string {
+	if obj := funcObj(fn); obj != nil && fn.Synthetic == "" {
+		return sdk.ShortFuncName(obj)
+	}
+	if fn.Synthetic == "range-over-func yield" && fn.Parent() != nil {
+		return g.name(fn.Parent())
+	}
+	if p := fn.Parent(); p != nil {
+		// Number function literals as the compiler does, looking through
+		// the bodies of range-over-func loops.
+		root := p
+		for root.Synthetic == "range-over-func yield" && root.Parent() != nil {
+			root = root.Parent()
+		}
+		i := 0
+		var find func(f *ssa.Function) bool
+		find = func(f *ssa.Function) bool {
+			for _, a := range f.AnonFuncs {
+				if a.Synthetic == "range-over-func yield" {
+					if find(a) {
+						return true
+					}
+					continue
+				}
+				i++
+				if a == fn {
+					return true
+				}
+			}
+			return false
+		}
+		if find(root) {
+			return g.name(root) + ".func" + itoa(i)
+		}
+	}
+	return fn.Name()
+}
+
+func itoa(i int) string {
+	if i < 10 {
+		return string(rune('0' + i))
+	}
+	return itoa(i/10) + string(rune('0'+i%10))
+}

@@ -1,0 +1,174 @@
+package flow
+
+
+// The solver is an inclusion-based (Andersen-style) propagation of labels
+// over nodes: a flow-insensitive, context-insensitive, field-sensitive
+// points-to analysis of one package. Labels are function values, concrete
+// types (for interface method calls), abstract memory objects, and taints
+// (prompt-derived data). Nodes are SSA values and the contents of abstract
+// objects.
+//
+// Objects are allocation sites, globals, and their sub-objects: the field f
+// of object o, or the elements of o. Two maps made at two sites are two
+// objects, so a user-command table and a model-tool table of the same type
+// stay apart, which a type-based analysis such as VTA cannot do.
+
+type label int32
+
+type node int32
+
+type labelKind uint8
+
+const (
+	lFunc   labelKind = iota // a function value: an *ssa.Function
+	lType                    // a concrete type stored in an interface
+	lObj                     // an abstract memory object
+	lPrompt                  // data derived from a prompts/list source
+	lParam                   // the value of a parameter of a function of this package, for summaries
+	lExt                     // a function value from another package known (by fact) to reach a sink
+)
+
+// edge is a subset constraint: labels of the source flow to dst, all of
+// them or only the taints.
+type edge struct {
+	dst       node
+	taintOnly bool
+}
+
+type solver struct {
+	kinds    []labelKind
+	payload  []any
+	labelIDs map[any]label
+
+	sets     []map[label]struct{}
+	order    [][]label // labels of a node in insertion order, for determinism
+	edges    [][]edge
+	watchers [][]func(label)
+	queue    []pending
+	head     int
+	edgeSet  map[uint64]struct{}
+	steps    int
+}
+
+// maxSteps bounds the propagation work for one package. A package whose
+// analysis needs more (pathological pointer games) gets a partial result;
+// the bound is deterministic, so the output still is.
+const maxSteps = 20_000_000
+
+type pending struct {
+	n node
+	l label
+}
+
+func newSolver() *solver {
+	return &solver{labelIDs: map[any]label{}, edgeSet: map[uint64]struct{}{}}
+}
+
+func (s *solver) newNode() node {
+	s.sets = append(s.sets, nil)
+	s.order = append(s.order, nil)
+	s.edges = append(s.edges, nil)
+	s.watchers = append(s.watchers, nil)
+	return node(len(s.sets) - 1)
+}
+
+// label interns a label of the given kind for key.
+func (s *solver) label(kind labelKind, key any, payload any) label {
+	type lk struct {
+		k   labelKind
+		key any
+	}
+	k := lk{kind, key}
+	if l, ok := s.labelIDs[k]; ok {
+		return l
+	}
+	l := label(len(s.kinds))
+	s.kinds = append(s.kinds, kind)
+	s.payload = append(s.payload, payload)
+	s.labelIDs[k] = l
+	return l
+}
+
+func (s *solver) isTaint(l label) bool {
+	k := s.kinds[l]
+	return k == lPrompt || k == lParam
+}
+
+// add puts l into n's set and schedules its propagation.
+func (s *solver) add(n node, l label) {
+	set := s.sets[n]
+	if set == nil {
+		set = map[label]struct{}{}
+		s.sets[n] = set
+	}
+	if _, ok := set[l]; ok {
+		return
+	}
+	set[l] = struct{}{}
+	s.order[n] = append(s.order[n], l)
+	s.queue = append(s.queue, pending{n, l})
+}
+
+// flow adds the constraint src ⊆ dst.
+func (s *solver) flow(src, dst node) { s.addEdge(src, dst, false) }
+
+// taint adds the constraint taints(src) ⊆ dst.
+func (s *solver) taint(src, dst node) { s.addEdge(src, dst, true) }
+
+func (s *solver) addEdge(src, dst node, taintOnly bool) {
+	if src == dst {
+		return
+	}
+	e := edge{dst, taintOnly}
+	k := uint64(src)<<32 | uint64(dst)<<1
+	if taintOnly {
+		k |= 1
+	}
+	if _, ok := s.edgeSet[k]; ok {
+		return
+	}
+	s.edgeSet[k] = struct{}{}
+	s.edges[src] = append(s.edges[src], e)
+	for _, l := range s.order[src] {
+		if !taintOnly || s.isTaint(l) {
+			s.add(dst, l)
+		}
+	}
+}
+
+// watch calls f for every label that n has or will have.
+func (s *solver) watch(n node, f func(label)) {
+	s.watchers[n] = append(s.watchers[n], f)
+	for i := 0; i < len(s.order[n]); i++ {
+		f(s.order[n][i])
+	}
+}
+
+// solve propagates until nothing changes.
+func (s *solver) solve() {
+	for s.head < len(s.queue) && s.steps < maxSteps {
+		p := s.queue[s.head]
+		s.head++
+		s.steps += 1 + len(s.edges[p.n]) + len(s.watchers[p.n])
+		taint := s.isTaint(p.l)
+		for i := 0; i < len(s.edges[p.n]); i++ {
+			e := s.edges[p.n][i]
+			if !e.taintOnly || taint {
+				s.add(e.dst, p.l)
+			}
+		}
+		for i := 0; i < len(s.watchers[p.n]); i++ {
+			s.watchers[p.n][i](p.l)
+		}
+	}
+	s.queue, s.head = s.queue[:0], 0
+}
+
+// has reports whether n's set holds l.
+func (s *solver) has(n node, l label) bool {
+	_, ok := s.sets[n][l]
+	return ok
+}
+
+// labelsOf returns n's labels in the order they arrived.
+func (s *solver) labelsOf(n node) []label { return s.order[n] }

@@ -1,0 +1,299 @@
+package flow
+
+import (
+	"fmt"
+	"os"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// exportFacts summarises the package's functions and globals for the
+// packages that import it.
+func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach map[*ssa.Function]*Path) {
+	facts := map[*ssa.Function]*FuncFact{}
+	var order []*ssa.Function
+	get := func(fn *ssa.Function) *FuncFact {
+		if f, ok := facts[fn]; ok {
+			return f
+		}
+		if !g.exportable(fn) {
+			return nil
+		}
+		f := &FuncFact{}
+		facts[fn] = f
+		order = append(order, fn)
+		return f
+	}
+	for _, fn := range g.funcs {
+		if reach[fn] == nil && entries[fn] == nil {
+			continue
+		}
+		if f := get(fn); f != nil {
+			f.Sink = reach[fn]
+			f.Entry = entries[fn] != nil
+		}
+	}
+	g.summariseCalls(get)
+	pkgFact := g.summariseStores(get, reach)
+	g.summariseReturns(get, reach)
+	for _, d := range g.defs {
+		for _, l := range g.labelsOf(d.val) {
+			if g.kinds[l] != lParam {
+				continue
+			}
+			root := g.payload[l].(*symRoot)
+			if f := get(root.fn); f != nil {
+				f.Defs = append(f.Defs, ParamDef{Param: root.param, Pos: g.position(d.pos), What: d.what})
+			}
+		}
+	}
+	for _, fn := range order {
+		obj := funcObj(fn)
+		if debug {
+			fmt.Fprintf(os.Stderr, "fact %s: %s\n", obj, facts[fn])
+		}
+		g.pass.ExportObjectFact(obj, facts[fn])
+	}
+	pkgFact.UsesSDK = g.strings
+	g.pass.ExportPackageFact(pkgFact)
+}
+
+// exportable reports whether facts can be attached to fn: a declared
+// function or method of this package.
+func (g *graph) exportable(fn *ssa.Function) bool {
+	if fn == nil || fn.Synthetic != "" || fn.Pkg != g.pkg {
+		return false
+	}
+	obj := funcObj(fn)
+	return obj != nil && obj.Pkg() == g.pass.Pkg && fn.Object() == obj
+}
+
+func (g *graph) ref(root *symRoot, path string) SymRef {
+	if root.glob != nil {
+		return SymRef{Global: globalName(root.glob), Path: path}
+	}
+	return SymRef{Param: root.param, Path: path}
+}
+
+// summariseCalls records, for each function, the calls of values that its
+// callers provide (through parameters) or that other packages may store
+// (in globals), with the hops from the function to the call.
+func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact) {
+	type key struct {
+		ref    SymRef
+		method string
+	}
+	seen := map[*FuncFact]map[key]bool{}
+	add := func(fn *ssa.Function, sc SymCall) {
+		f := get(fn)
+		if f == nil {
+			return
+		}
+		if seen[f] == nil {
+			seen[f] = map[key]bool{}
+		}
+		k := key{sc.Ref, sc.Method}
+		if seen[f][k] {
+			return
+		}
+		seen[f][k] = true
+		f.Calls = append(f.Calls, sc)
+	}
+	for _, s := range g.sites {
+		for _, c := range s.syms {
+			o := g.objects[c.l]
+			ref := g.ref(o.sym, o.path)
+			last := []Hop{{Pos: g.position(s.pos), Func: g.name(s.caller)}}
+			if len(c.via) > 0 {
+				last[0].Callee = c.via[0].Func
+				last = append(last, c.via...)
+			}
+			if o.sym.fn != nil {
+				if prefix, ok := g.hopsTo(o.sym.fn, s.caller); ok {
+					add(o.sym.fn, SymCall{Ref: ref, Method: c.method, Via: join(prefix, last)})
+				}
+				continue
+			}
+			for _, a := range g.ancestors(s.caller) {
+				if prefix, ok := g.hopsTo(a, s.caller); ok {
+					add(a, SymCall{Ref: ref, Method: c.method, Via: join(prefix, last)})
+				}
+			}
+		}
+	}
+}
+
+func join(a, b []Hop) []Hop {
+	out := make([]Hop, 0, len(a)+len(b))
+	return append(append(out, a...), b...)
+}
+
+// summariseStores records stores into locations that callers or other
+// packages see: a caller's value stored into a caller's location, and
+// functions reaching prompts/get stored into parameters or globals.
+func (g *graph) summariseStores(get func(*ssa.Function) *FuncFact, reach map[*ssa.Function]*Path) *PkgFact {
+	pf := &PkgFact{}
+	for l := label(0); int(l) < len(g.kinds); l++ {
+		if g.kinds[l] != lObj {
+			continue
+		}
+		o := g.objects[l]
+		cn, ok := g.contents[l]
+		if !ok || o.sym == nil || !o.sym.summarised() {
+			continue
+		}
+		dst := g.ref(o.sym, o.path)
+		for _, v := range g.labelsOf(cn) {
+			switch g.kinds[v] {
+			case lObj:
+				src := g.objects[v]
+				if src.sym == nil || !src.sym.summarised() || (src.sym == o.sym && src.path == o.path+"*") {
+					continue
+				}
+				owner := src.sym.fn
+				if owner == nil {
+					owner = o.sym.fn
+				} else if o.sym.fn != nil && o.sym.fn != owner {
+					continue
+				}
+				if f := get(owner); f != nil {
+					f.Stores = append(f.Stores, SymStore{Src: g.ref(src.sym, src.path), Dst: dst})
+				}
+			case lFunc, lExt:
+				name, hot := g.hotValue(v, reach)
+				if hot == nil {
+					continue
+				}
+				if o.sym.glob != nil {
+					pf.Hot = append(pf.Hot, HotGlobal{Global: dst.Global, Path: o.path, Name: name, Hot: hot,
+						Pos: g.position(g.storePos[storeKey{cn, v}])})
+				} else if f := get(o.sym.fn); f != nil {
+					f.Stores = append(f.Stores, SymStore{Dst: dst, Hot: hot, HotName: name})
+				}
+			}
+		}
+	}
+	return pf
+}
+
+// hotValue returns the name of a function value and its path to
+// prompts/get, if it has one.
+func (g *graph) hotValue(v label, reach map[*ssa.Function]*Path) (string, *Path) {
+	switch p := g.payload[v].(type) {
+	case *ssa.Function:
+		if r := reach[p]; r != nil {
+			return g.name(p), r
+		}
+	case *extValue:
+		return p.name, p.path
+	}
+	return "", nil
+}
+
+// summariseReturns records which caller-provided values, and which
+// functions reaching prompts/get, a function returns.
+func (g *graph) summariseReturns(get func(*ssa.Function) *FuncFact, reach map[*ssa.Function]*Path) {
+	for _, fn := range g.funcs {
+		rn, ok := g.results[fn]
+		if !ok || !g.exportable(fn) {
+			continue
+		}
+		for _, v := range g.labelsOf(rn) {
+			switch g.kinds[v] {
+			case lObj:
+				o := g.objects[v]
+				if o.sym != nil && (o.sym.fn == fn || o.sym.glob != nil) {
+					if f := get(fn); f != nil {
+						f.Returns = append(f.Returns, g.ref(o.sym, o.path))
+					}
+				}
+			case lFunc, lExt:
+				if _, hot := g.hotValue(v, reach); hot != nil {
+					if f := get(fn); f != nil && f.ReturnsHot == nil {
+						f.ReturnsHot = hot
+					}
+				}
+			}
+		}
+	}
+}
+
+// localCallees returns the functions with bodies that fn's calls reach.
+func (g *graph) localCallees(fn *ssa.Function) []*ssa.Function {
+	var out []*ssa.Function
+	for _, s := range g.sitesOf(fn) {
+		for _, c := range s.callees {
+			if c.fn != nil && c.fn.Blocks != nil {
+				out = append(out, c.fn)
+			}
+		}
+	}
+	return out
+}
+
+// hopsTo returns the hops of a shortest local call path from one function
+// to another; ok is false if there is none.
+func (g *graph) hopsTo(from, to *ssa.Function) ([]Hop, bool) {
+	if from == to {
+		return nil, true
+	}
+	type step struct {
+		prev *ssa.Function
+		hop  Hop
+	}
+	parent := map[*ssa.Function]step{from: {}}
+	queue := []*ssa.Function{from}
+	for len(queue) > 0 {
+		fn := queue[0]
+		queue = queue[1:]
+		for _, s := range g.sitesOf(fn) {
+			for _, c := range s.callees {
+				if c.fn == nil || c.fn.Blocks == nil {
+					continue
+				}
+				if _, ok := parent[c.fn]; ok {
+					continue
+				}
+				parent[c.fn] = step{fn, Hop{Pos: g.position(s.pos), Func: g.name(fn), Callee: g.name(c.fn)}}
+				if c.fn == to {
+					var hops []Hop
+					for f := to; f != from; f = parent[f].prev {
+						hops = append([]Hop{parent[f].hop}, hops...)
+					}
+					return hops, true
+				}
+				queue = append(queue, c.fn)
+			}
+		}
+	}
+	return nil, false
+}
+
+// ancestors returns the exportable functions that can call fn (fn included).
+func (g *graph) ancestors(fn *ssa.Function) []*ssa.Function {
+	if g.callers == nil {
+		g.callers = map[*ssa.Function][]*ssa.Function{}
+		for _, f := range g.funcs {
+			for _, c := range g.localCallees(f) {
+				g.callers[c] = append(g.callers[c], f)
+			}
+		}
+	}
+	seen := map[*ssa.Function]bool{fn: true}
+	queue := []*ssa.Function{fn}
+	var out []*ssa.Function
+	for len(queue) > 0 {
+		f := queue[0]
+		queue = queue[1:]
+		if g.exportable(f) {
+			out = append(out, f)
+		}
+		for _, c := range g.callers[f] {
+			if !seen[c] {
+				seen[c] = true
+				queue = append(queue, c)
+			}
+		}
+	}
+	return out
+}
