@@ -14,14 +14,14 @@ package flow
 
 import (
 	"fmt"
-	"os"
-	"time"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"os"
 	"reflect"
 	"sort"
 	"strings"
+	"time"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -129,7 +129,9 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	if debug {
 		start := time.Now()
-		defer func() { fmt.Fprintf(os.Stderr, "mcpflow %s: %v, %d nodes, %d labels\n", pass.Pkg.Path(), time.Since(start), len(g.sets), len(g.kinds)) }()
+		defer func() {
+			fmt.Fprintf(os.Stderr, "mcpflow %s: %v, %d nodes, %d labels\n", pass.Pkg.Path(), time.Since(start), len(g.sets), len(g.kinds))
+		}()
 		fmt.Fprintf(os.Stderr, "mcpflow %s: start\n", pass.Pkg.Path())
 	}
 	g.solve()

@@ -81,9 +81,9 @@ type sinkSite struct {
 // toolDefStore is a store of a value into an identity field of a tool
 // definition (or a name argument of a tool constructor).
 type toolDefStore struct {
-	fn    *ssa.Function
-	pos   token.Pos
-	val   node
+	fn     *ssa.Function
+	pos    token.Pos
+	val    node
 	what   string // "anthropic.ToolParam.Name", "mcp.NewTool argument"
 	group  any    // the literal or call the store belongs to
 	ctor   bool   // a constructor's name argument

@@ -1,6 +1,5 @@
 package flow
 
-
 // The solver is an inclusion-based (Andersen-style) propagation of labels
 // over nodes: a flow-insensitive, context-insensitive, field-sensitive
 // points-to analysis of one package. Labels are function values, concrete

@@ -50,4 +50,3 @@ func Flattened(pass *analysis.Pass, f *flow.Flattened) analysis.Diagnostic {
 func Problem(p flow.Problem) analysis.Diagnostic {
 	return analysis.Diagnostic{Pos: p.Pos, Message: p.Message}
 }
-

@@ -64,6 +64,7 @@ var Funcs = []Func{
 	{Role: ToolReg, Pkgs: goSDK, Recv: "Server", Name: "AddTool", Arg: -1, Handler: 1},
 	{Role: ToolReg, Pkgs: mark3Server, Recv: "MCPServer", Name: "AddTool", Arg: -1, Handler: 1},
 	{Role: ToolReg, Pkgs: mark3Server, Recv: "MCPServer", Name: "AddTaskTool", Arg: -1, Handler: 1},
+	{Role: ToolReg, Pkgs: mark3Server, Recv: "MCPServer", Name: "AddTaskTools", Arg: -1, Handler: -1, Variadic: true},
 	{Role: ToolReg, Pkgs: mark3Server, Recv: "MCPServer", Name: "AddSessionTool", Arg: -1, Handler: 2},
 	{Role: ToolReg, Pkgs: mark3Server, Recv: "MCPServer", Name: "AddTools", Arg: -1, Handler: -1, Variadic: true},
 	{Role: ToolReg, Pkgs: mark3Server, Recv: "MCPServer", Name: "SetTools", Arg: -1, Handler: -1, Variadic: true},

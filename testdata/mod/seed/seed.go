@@ -9,11 +9,11 @@ import (
 	_ "github.com/mark3labs/mcp-go/server"
 	_ "github.com/metoro-io/mcp-golang"
 	_ "github.com/modelcontextprotocol/go-sdk/mcp"
+	_ "github.com/ollama/ollama/api"
 	_ "github.com/openai/openai-go/v3"
 	_ "github.com/openai/openai-go/v3/responses"
 	_ "github.com/sashabaranov/go-openai"
 	_ "github.com/tmc/langchaingo/llms"
 	_ "github.com/tmc/langchaingo/tools"
 	_ "google.golang.org/genai"
-	_ "github.com/ollama/ollama/api"
 )

@@ -17,7 +17,7 @@ type Tool interface {
 
 type clock struct{}
 
-func (clock) Name() string                                      { return "clock" }
+func (clock) Name() string                                         { return "clock" }
 func (clock) Run(ctx context.Context, args string) (string, error) { return "noon", nil }
 
 type promptTool struct{ c *client.Client }
