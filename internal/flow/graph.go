@@ -21,7 +21,7 @@ type graph struct {
 	values   map[ssa.Value]node
 	objects  map[label]*object
 	siteObjs map[any]label
-	subObjs  map[any]label
+	subObjs  map[subKey]label
 	symObjs  map[any]label
 	contents map[label]node
 	derived  map[any]node
@@ -99,7 +99,7 @@ func newGraph(pass *analysis.Pass, pkg *ssa.Package) *graph {
 		values:   map[ssa.Value]node{},
 		objects:  map[label]*object{},
 		siteObjs: map[any]label{},
-		subObjs:  map[any]label{},
+		subObjs:  map[subKey]label{},
 		symObjs:  map[any]label{},
 		contents: map[label]node{},
 		derived:  map[any]node{},

@@ -64,11 +64,7 @@ func (g *graph) sub(o label, key string) label {
 	if obj.depth >= maxDepth {
 		return o
 	}
-	type subKey struct {
-		o   label
-		key string
-	}
-	k := subKey{o, key}
+	k := subKeyOf(o, key)
 	if l, ok := g.subObjs[k]; ok {
 		return l
 	}
@@ -77,6 +73,13 @@ func (g *graph) sub(o label, key string) label {
 	g.objects[l] = &object{parent: o, key: key, depth: obj.depth + 1, global: obj.global, sym: obj.sym, path: obj.path + key}
 	return l
 }
+
+type subKey struct {
+	o   label
+	key string
+}
+
+func subKeyOf(o label, key string) subKey { return subKey{o, key} }
 
 // content returns the node holding what object o stores.
 func (g *graph) content(o label) node {
