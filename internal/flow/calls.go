@@ -23,6 +23,9 @@ func (g *graph) call(fn *ssa.Function, instr ssa.CallInstruction) {
 	var res node
 	if v := instr.Value(); v != nil {
 		res = g.val(v)
+		if c.IsInvoke() || isExternal(c.StaticCallee()) {
+			g.opaqueResult(instr, v, res)
+		}
 	} else {
 		res = g.newNode()
 	}
@@ -95,6 +98,27 @@ func (g *graph) call(fn *ssa.Function, instr ssa.CallInstruction) {
 				}
 			}
 		})
+	}
+}
+
+func isExternal(f *ssa.Function) bool {
+	return f != nil && f.Blocks == nil && (f.Origin() == nil || f.Origin().Blocks == nil)
+}
+
+// opaqueResult gives the result of a call into code this package cannot
+// see (another package, an interface) an object per call site: memory this
+// package did not allocate, whose contents are unknown but can be stored
+// into and read back.
+func (g *graph) opaqueResult(instr ssa.CallInstruction, v ssa.Value, res node) {
+	t := v.Type()
+	if tup, ok := t.(*types.Tuple); ok && tup.Len() > 0 {
+		t = tup.At(0).Type()
+	}
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Map, *types.Slice, *types.Chan:
+		if g.interesting(t) {
+			g.add(res, g.symLabel(&symRoot{opaque: instr}, ""))
+		}
 	}
 }
 
@@ -172,16 +196,6 @@ func (g *graph) link(s *site, f *ssa.Function, via []Hop, from string, args []no
 // external applies what is known of a function without a body here: the
 // summary its own package exported, and taint passing through it.
 func (g *graph) external(s *site, f *ssa.Function, args []node, res node) {
-	// What another package returns is memory this package did not
-	// allocate: one object per call site stands for it.
-	if v := s.instr.Value(); v != nil {
-		switch v.Type().Underlying().(type) {
-		case *types.Pointer, *types.Map, *types.Slice, *types.Chan:
-			if g.interesting(v.Type()) {
-				g.add(res, g.symLabel(&symRoot{opaque: s.instr}, ""))
-			}
-		}
-	}
 	for _, a := range args {
 		g.taint(a, res)
 		g.taint(g.derive(a, "*"), res)

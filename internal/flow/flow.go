@@ -164,6 +164,10 @@ func (g *graph) dispatchPaths(entries map[*ssa.Function]*Entry, reach map[*ssa.F
 				}
 			}
 		}
+		var closures []*ssa.Function
+		if e != nil && e.Region != nil {
+			closures = regionClosures(e)
+		}
 		for _, s := range g.sitesOf(fn) {
 			if g.isSink(fn, s.pos) {
 				continue
@@ -172,6 +176,15 @@ func (g *graph) dispatchPaths(entries map[*ssa.Function]*Entry, reach map[*ssa.F
 			var wiring *Dispatch
 			for _, c := range s.callees {
 				p := g.pathThrough(s, c, reach, entries)
+				if e != nil && !e.inRegion(s.instr) {
+					// A call outside the tool-call code still acts on
+					// the tool call if what reaches prompts/get is a
+					// function made in that code (a job handed to a
+					// worker the entry started).
+					if p := g.pathViaClosures(s, c, closures, reach); p != nil && (best == nil || len(p.Hops) < len(best.Hops)) {
+						best = p
+					}
+				}
 				if p == nil {
 					continue
 				}
@@ -192,6 +205,45 @@ func (g *graph) dispatchPaths(entries map[*ssa.Function]*Entry, reach map[*ssa.F
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Pos < out[j].Pos })
 	return out
+}
+
+// regionClosures returns the function literals created in the tool-call
+// code of an entry.
+func regionClosures(e *Entry) []*ssa.Function {
+	var out []*ssa.Function
+	for _, b := range e.Fn.Blocks {
+		for _, in := range b.Instrs {
+			if mc, ok := in.(*ssa.MakeClosure); ok && e.inRegion(in) {
+				out = append(out, mc.Fn.(*ssa.Function))
+			}
+		}
+	}
+	return out
+}
+
+// pathViaClosures returns the shortest path from call site s through
+// callee c to one of the closures, and on to prompts/get.
+func (g *graph) pathViaClosures(s *site, c callee, closures []*ssa.Function, reach map[*ssa.Function]*Path) *Path {
+	if c.fn == nil || c.fn.Blocks == nil {
+		return nil
+	}
+	var best *Path
+	for _, k := range closures {
+		r := reach[k]
+		if r == nil {
+			continue
+		}
+		prefix, ok := g.hopsTo(c.fn, k)
+		if !ok {
+			continue
+		}
+		hops := []Hop{{Pos: g.position(s.pos), Func: g.name(s.caller), Callee: g.name(c.fn)}}
+		p := &Path{Hops: join(join(hops, prefix), r.Hops)}
+		if best == nil || len(p.Hops) < len(best.Hops) {
+			best = p
+		}
+	}
+	return best
 }
 
 func (g *graph) isSink(fn *ssa.Function, pos token.Pos) bool {

@@ -433,7 +433,9 @@ func (g *graph) field(x node, t types.Type, i int) node {
 		if g.objects[o].sym != nil {
 			g.add(n, typeWide)
 		} else {
-			g.flow(g.content(so), g.content(typeWide))
+			// Values only: data derived from prompts must not
+			// leak between objects through the type-wide field.
+			g.flowValues(g.content(so), g.content(typeWide))
 		}
 	})
 	return n
@@ -466,9 +468,28 @@ func (g *graph) copyInto(o label, vn node, t types.Type, pos token.Pos) {
 				g.copyObj(o, h, t, pos)
 			}
 		})
-		g.taint(vn, g.content(o))
+		g.copyTaint(o, vn, t)
 	default:
 		g.flowStore(vn, g.content(o), pos)
+	}
+}
+
+// copyTaint gives every field of object o, of type t, the taint of the
+// struct value vn stored into it: a struct value derived from a prompt has
+// prompt-derived fields.
+func (g *graph) copyTaint(o label, vn node, t types.Type) {
+	g.taint(vn, g.content(o))
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if ft := u.Field(i).Type(); g.interesting(ft) {
+				g.copyTaint(g.sub(o, "."+u.Field(i).Name()), vn, ft)
+			}
+		}
+	case *types.Array:
+		if g.interesting(u.Elem()) {
+			g.copyTaint(g.sub(o, "[]"), vn, u.Elem())
+		}
 	}
 }
 

@@ -27,11 +27,29 @@ const (
 	lExt                     // a function value from another package known (by fact) to reach a sink
 )
 
-// edge is a subset constraint: labels of the source flow to dst, all of
-// them or only the taints.
+// edge is a subset constraint: labels of the source flow to dst: all of
+// them, only the taints, or all but the taints.
 type edge struct {
-	dst       node
-	taintOnly bool
+	dst  node
+	kind edgeKind
+}
+
+type edgeKind uint8
+
+const (
+	allLabels edgeKind = iota
+	taintOnly
+	noTaint
+)
+
+func (k edgeKind) passes(taint bool) bool {
+	switch k {
+	case taintOnly:
+		return taint
+	case noTaint:
+		return !taint
+	}
+	return true
 }
 
 type solver struct {
@@ -109,27 +127,27 @@ func (s *solver) add(n node, l label) {
 }
 
 // flow adds the constraint src ⊆ dst.
-func (s *solver) flow(src, dst node) { s.addEdge(src, dst, false) }
+func (s *solver) flow(src, dst node) { s.addEdge(src, dst, allLabels) }
 
 // taint adds the constraint taints(src) ⊆ dst.
-func (s *solver) taint(src, dst node) { s.addEdge(src, dst, true) }
+func (s *solver) taint(src, dst node) { s.addEdge(src, dst, taintOnly) }
 
-func (s *solver) addEdge(src, dst node, taintOnly bool) {
+// flowValues adds the constraint (src - taints) ⊆ dst.
+func (s *solver) flowValues(src, dst node) { s.addEdge(src, dst, noTaint) }
+
+func (s *solver) addEdge(src, dst node, kind edgeKind) {
 	if src == dst {
 		return
 	}
-	e := edge{dst, taintOnly}
-	k := uint64(src)<<32 | uint64(dst)<<1
-	if taintOnly {
-		k |= 1
-	}
+	e := edge{dst, kind}
+	k := uint64(src)<<34 | uint64(dst)<<2 | uint64(kind)
 	if _, ok := s.edgeSet[k]; ok {
 		return
 	}
 	s.edgeSet[k] = struct{}{}
 	s.edges[src] = append(s.edges[src], e)
 	for _, l := range s.order[src] {
-		if !taintOnly || s.isTaint(l) {
+		if kind.passes(s.isTaint(l)) {
 			s.add(dst, l)
 		}
 	}
@@ -152,7 +170,7 @@ func (s *solver) solve() {
 		taint := s.isTaint(p.l)
 		for i := 0; i < len(s.edges[p.n]); i++ {
 			e := s.edges[p.n][i]
-			if !e.taintOnly || taint {
+			if e.kind.passes(taint) {
 				s.add(e.dst, p.l)
 			}
 		}
