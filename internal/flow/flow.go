@@ -127,10 +127,24 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, fn := range funcs {
 		g.ensure(fn)
 	}
+	g.seedParamSources()
 	if debug {
 		start := time.Now()
 		defer func() {
-			fmt.Fprintf(os.Stderr, "mcpflow %s: %v, %d nodes, %d labels\n", pass.Pkg.Path(), time.Since(start), len(g.sets), len(g.kinds))
+			kinds := map[labelKind]int{}
+			for _, k := range g.kinds {
+				kinds[k]++
+			}
+			total := 0
+			byKind := map[labelKind]int{}
+			for _, o := range g.order {
+				total += len(o)
+				for _, l := range o {
+					byKind[g.kinds[l]]++
+				}
+			}
+			fmt.Fprintf(os.Stderr, "mcpflow %s: %v, %d nodes, %d labels %v, set entries %d %v, steps %d, sites %d\n",
+				pass.Pkg.Path(), time.Since(start), len(g.sets), len(g.kinds), kinds, total, byKind, g.steps, len(g.sites))
 		}()
 		fmt.Fprintf(os.Stderr, "mcpflow %s: start\n", pass.Pkg.Path())
 	}

@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -32,6 +33,8 @@ type graph struct {
 	sites    []*site
 	bySite   map[*ssa.Function][]*site
 	callers  map[*ssa.Function][]*ssa.Function
+	trees    map[*ssa.Function]map[*ssa.Function]bfsStep
+	names    map[*ssa.Function]string
 	siteOf   map[ssa.CallInstruction]*site
 	sinks    map[*ssa.Function][]sinkSite
 	defs     []toolDefStore
@@ -39,7 +42,10 @@ type graph struct {
 	imported func(*types.Func) *FuncFact
 	storePos map[storeKey]token.Pos
 	strings  bool // strings may carry prompt data here
-	memo     map[types.Type]bool
+	// namesEntries holds the functions that name a tool definition or
+	// set an annotation hint.
+	namesEntries map[*ssa.Function]bool
+	memo         map[types.Type]bool
 }
 
 type storeKey struct {
@@ -92,24 +98,27 @@ type toolDefStore struct {
 
 func newGraph(pass *analysis.Pass, pkg *ssa.Package) *graph {
 	return &graph{
-		solver:   newSolver(),
-		pass:     pass,
-		prog:     pkg.Prog,
-		pkg:      pkg,
-		values:   map[ssa.Value]node{},
-		objects:  map[label]*object{},
-		siteObjs: map[any]label{},
-		subObjs:  map[subKey]label{},
-		symObjs:  map[any]label{},
-		contents: map[label]node{},
-		derived:  map[any]node{},
-		results:  map[*ssa.Function]node{},
-		built:    map[*ssa.Function]bool{},
-		siteOf:   map[ssa.CallInstruction]*site{},
-		sinks:    map[*ssa.Function][]sinkSite{},
-		hotSeeds: map[string][]*HotGlobal{},
-		storePos: map[storeKey]token.Pos{},
-		memo:     map[types.Type]bool{},
+		solver:       newSolver(),
+		pass:         pass,
+		prog:         pkg.Prog,
+		pkg:          pkg,
+		values:       map[ssa.Value]node{},
+		objects:      map[label]*object{},
+		siteObjs:     map[any]label{},
+		subObjs:      map[subKey]label{},
+		symObjs:      map[any]label{},
+		contents:     map[label]node{},
+		derived:      map[any]node{},
+		results:      map[*ssa.Function]node{},
+		built:        map[*ssa.Function]bool{},
+		siteOf:       map[ssa.CallInstruction]*site{},
+		sinks:        map[*ssa.Function][]sinkSite{},
+		hotSeeds:     map[string][]*HotGlobal{},
+		storePos:     map[storeKey]token.Pos{},
+		memo:         map[types.Type]bool{},
+		trees:        map[*ssa.Function]map[*ssa.Function]bfsStep{},
+		names:        map[*ssa.Function]string{},
+		namesEntries: map[*ssa.Function]bool{},
 	}
 }
 
@@ -174,9 +183,6 @@ func (g *graph) seedParam(p *ssa.Parameter, n node) {
 	if idx >= 0 && fn.Object() != nil && fn.Pkg == g.pkg && g.interesting(p.Type()) {
 		root := g.paramRoot(fn, idx)
 		g.add(n, g.symLabel(root, ""))
-		if g.strings {
-			g.add(n, g.label(lParam, root, root))
-		}
 	}
 	if sdk.HasRole(p.Type(), sdk.PromptData) {
 		if it := rangeIterator(fn); it != nil {
@@ -200,6 +206,25 @@ func (g *graph) paramRoot(fn *ssa.Function, i int) *symRoot {
 	r := &symRoot{fn: fn, param: i}
 	g.siteObjs[pk{fn, i}] = g.label(lObj, pk{fn, i}, r)
 	return r
+}
+
+// seedParamSources marks the parameters of the functions that name a tool
+// definition or set an annotation hint, so that summaries can say which
+// parameter an entry's identity comes from. Only those functions get the
+// labels: a parameter taint everywhere would flow through every string of
+// the package.
+func (g *graph) seedParamSources() {
+	for _, fn := range g.funcs {
+		if !g.namesEntries[fn] || !g.exportable(fn) {
+			continue
+		}
+		for i, p := range fn.Params {
+			if g.interesting(p.Type()) {
+				root := g.paramRoot(fn, i)
+				g.add(g.val(p), g.label(lParam, root, root))
+			}
+		}
+	}
 }
 
 // rangeIterator returns the call that produced the iterator of a
@@ -300,6 +325,9 @@ func (g *graph) result(fn *ssa.Function) node {
 func (g *graph) instr(fn *ssa.Function, instr ssa.Instruction) {
 	switch in := instr.(type) {
 	case *ssa.Store:
+		if fa, ok := in.Addr.(*ssa.FieldAddr); ok && isHintField(fa) {
+			g.namesEntries[fn] = true
+		}
 		g.store(g.val(in.Addr), in.Val, in.Pos())
 		g.noteMethodString(fn, in, in.Val, in.Pos())
 		g.noteToolDefStore(fn, in)
@@ -378,7 +406,20 @@ func (g *graph) instr(fn *ssa.Function, instr ssa.Instruction) {
 		}
 	case *ssa.MakeInterface:
 		x, n := g.val(in.X), g.val(in)
-		g.flow(x, n)
+		if iface, ok := in.Type().Underlying().(*types.Interface); ok && iface.Empty() {
+			// An empty interface carries functions and types but not
+			// memory objects: what is stored in an "any" can only come
+			// back by a type assertion, and following objects through
+			// every "any" of a package (JSON values, loggers) costs far
+			// more than it finds.
+			g.watch(x, func(l label) {
+				if g.kinds[l] != lObj {
+					g.add(n, l)
+				}
+			})
+		} else {
+			g.flow(x, n)
+		}
 		g.add(n, g.label(lType, typeKey(in.X.Type()), in.X.Type()))
 	case *ssa.Phi:
 		n := g.val(in)
@@ -544,6 +585,12 @@ func (g *graph) interesting(t types.Type) bool {
 	}
 	g.memo[t] = false // cut cycles through named types
 	var r bool
+	if n, ok := types.Unalias(t).(*types.Named); ok && types.IsInterface(n) && isStdType(n) {
+		// error, io.Writer, context.Context...: the standard library's
+		// interfaces hold no tool handlers, and tracking them would mix
+		// every error value of the package together.
+		return false
+	}
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
 		r = g.strings && u.Info()&types.IsString != 0
@@ -570,6 +617,26 @@ func (g *graph) interesting(t types.Type) bool {
 	}
 	g.memo[t] = r
 	return r
+}
+
+func isStdType(n *types.Named) bool {
+	pkg := n.Obj().Pkg()
+	if pkg == nil {
+		return true // error
+	}
+	first, _, _ := strings.Cut(pkg.Path(), "/")
+	return !strings.Contains(first, ".")
+}
+
+// isHintField reports whether a field address selects a field named like
+// an annotation hint.
+func isHintField(fa *ssa.FieldAddr) bool {
+	st, ok := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	_, hint := sdk.Hints[st.Field(fa.Field).Name()]
+	return hint
 }
 
 func typeKey(t types.Type) string { return types.TypeString(t, nil) }

@@ -46,7 +46,7 @@ func globalName(v *types.Var) string { return v.Pkg().Path() + "." + v.Name() }
 // maxDepth bounds the access paths of sub-objects, so that recursive data
 // structures cannot make the analysis diverge; deeper paths are folded into
 // their ancestor at that depth.
-const maxDepth = 6
+const maxDepth = 4
 
 func (g *graph) objLabel(site any, global *types.Var, sym *symRoot) label {
 	if l, ok := g.siteObjs[site]; ok {

@@ -122,6 +122,15 @@ func (g *graph) position(pos token.Pos) token.Position {
 // name renders a function as users see it: "pkg.F", "(*pkg.T).M", and
 // "pkg.F.func1" for the first function literal in pkg.F.
 func (g *graph) name(fn *ssa.Function) string {
+	if n, ok := g.names[fn]; ok {
+		return n
+	}
+	n := g.computeName(fn)
+	g.names[fn] = n
+	return n
+}
+
+func (g *graph) computeName(fn *ssa.Function) string {
 	if obj := funcObj(fn); obj != nil && fn.Synthetic == "" {
 		return sdk.ShortFuncName(obj)
 	}

@@ -111,18 +111,25 @@ func (s *solver) isTaint(l label) bool {
 	return k == lPrompt || k == lParam
 }
 
+// smallSet is the size up to which a node's labels are searched linearly;
+// larger sets get a map.
+const smallSet = 16
+
 // add puts l into n's set and schedules its propagation.
 func (s *solver) add(n node, l label) {
-	set := s.sets[n]
-	if set == nil {
-		set = map[label]struct{}{}
-		s.sets[n] = set
-	}
-	if _, ok := set[l]; ok {
+	if s.has(n, l) {
 		return
 	}
-	set[l] = struct{}{}
 	s.order[n] = append(s.order[n], l)
+	if set := s.sets[n]; set != nil {
+		set[l] = struct{}{}
+	} else if len(s.order[n]) > smallSet {
+		set = make(map[label]struct{}, 2*smallSet)
+		for _, x := range s.order[n] {
+			set[x] = struct{}{}
+		}
+		s.sets[n] = set
+	}
 	s.queue = append(s.queue, pending{n, l})
 }
 
@@ -183,8 +190,16 @@ func (s *solver) solve() {
 
 // has reports whether n's set holds l.
 func (s *solver) has(n node, l label) bool {
-	_, ok := s.sets[n][l]
-	return ok
+	if set := s.sets[n]; set != nil {
+		_, ok := set[l]
+		return ok
+	}
+	for _, x := range s.order[n] {
+		if x == l {
+			return true
+		}
+	}
+	return false
 }
 
 // labelsOf returns n's labels in the order they arrived.

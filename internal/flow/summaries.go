@@ -3,6 +3,7 @@ package flow
 import (
 	"fmt"
 	"os"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -68,6 +69,15 @@ func (g *graph) exportable(fn *ssa.Function) bool {
 	return obj != nil && obj.Pkg() == g.pass.Pkg && fn.Object() == obj
 }
 
+// callable reports whether other packages can call fn: an exported
+// function, or a method (reachable through an interface).
+func (g *graph) callable(fn *ssa.Function) bool {
+	if !g.exportable(fn) {
+		return false
+	}
+	return fn.Signature.Recv() != nil || funcObj(fn).Exported()
+}
+
 func (g *graph) ref(root *symRoot, path string) SymRef {
 	if root.glob != nil {
 		return SymRef{Global: globalName(root.glob), Path: path}
@@ -109,6 +119,9 @@ func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact) {
 				last = append(last, c.via...)
 			}
 			if o.sym.fn != nil {
+				if !g.callable(o.sym.fn) {
+					continue
+				}
 				if prefix, ok := g.hopsTo(o.sym.fn, s.caller); ok {
 					add(o.sym.fn, SymCall{Ref: ref, Method: c.method, Via: join(prefix, last)})
 				}
@@ -237,11 +250,31 @@ func (g *graph) hopsTo(from, to *ssa.Function) ([]Hop, bool) {
 	if from == to {
 		return nil, true
 	}
-	type step struct {
-		prev *ssa.Function
-		hop  Hop
+	tree := g.bfsTree(from)
+	if _, ok := tree[to]; !ok {
+		return nil, false
 	}
-	parent := map[*ssa.Function]step{from: {}}
+	var hops []Hop
+	for f := to; f != from; f = tree[f].prev {
+		st := tree[f]
+		hops = append(hops, Hop{Pos: g.position(st.site.pos), Func: g.name(st.prev), Callee: g.name(f)})
+	}
+	slices.Reverse(hops)
+	return hops, true
+}
+
+type bfsStep struct {
+	prev *ssa.Function
+	site *site
+}
+
+// bfsTree returns the shortest-path tree of local calls from fn, computed
+// once per function.
+func (g *graph) bfsTree(from *ssa.Function) map[*ssa.Function]bfsStep {
+	if t, ok := g.trees[from]; ok {
+		return t
+	}
+	parent := map[*ssa.Function]bfsStep{from: {}}
 	queue := []*ssa.Function{from}
 	for len(queue) > 0 {
 		fn := queue[0]
@@ -254,19 +287,13 @@ func (g *graph) hopsTo(from, to *ssa.Function) ([]Hop, bool) {
 				if _, ok := parent[c.fn]; ok {
 					continue
 				}
-				parent[c.fn] = step{fn, Hop{Pos: g.position(s.pos), Func: g.name(fn), Callee: g.name(c.fn)}}
-				if c.fn == to {
-					var hops []Hop
-					for f := to; f != from; f = parent[f].prev {
-						hops = append([]Hop{parent[f].hop}, hops...)
-					}
-					return hops, true
-				}
+				parent[c.fn] = bfsStep{fn, s}
 				queue = append(queue, c.fn)
 			}
 		}
 	}
-	return nil, false
+	g.trees[from] = parent
+	return parent
 }
 
 // ancestors returns the exportable functions that can call fn (fn included).
@@ -285,7 +312,7 @@ func (g *graph) ancestors(fn *ssa.Function) []*ssa.Function {
 	for len(queue) > 0 {
 		f := queue[0]
 		queue = queue[1:]
-		if g.exportable(f) {
+		if g.callable(f) {
 			out = append(out, f)
 		}
 		for _, c := range g.callers[f] {

@@ -29,6 +29,7 @@ func (g *graph) noteToolDefStore(fn *ssa.Function, st *ssa.Store) {
 		field := st2.Field(fa.Field).Name()
 		for _, f := range def.Fields {
 			if f == field {
+				g.namesEntries[fn] = true
 				g.defs = append(g.defs, toolDefStore{
 					fn: fn, pos: st.Pos(), val: g.val(st.Val),
 					what:  shortType(t) + "." + field,
@@ -43,6 +44,9 @@ func (g *graph) noteToolDefStore(fn *ssa.Function, st *ssa.Store) {
 // and options.
 func (g *graph) noteCtor(fn *ssa.Function, s *site, obj *types.Func, c *ssa.CallCommon) {
 	for _, e := range sdk.FuncRoles(obj) {
+		if e.Role == sdk.AnnotationOption {
+			g.namesEntries[fn] = true
+		}
 		var idx []int
 		ctor, option := false, false
 		switch e.Role {
@@ -60,6 +64,7 @@ func (g *graph) noteCtor(fn *ssa.Function, s *site, obj *types.Func, c *ssa.Call
 		}
 		for _, i := range idx {
 			if i < len(c.Args) {
+				g.namesEntries[fn] = true
 				g.defs = append(g.defs, toolDefStore{
 					fn: fn, pos: s.pos, val: g.val(c.Args[i]),
 					what:  sdk.ShortFuncName(obj) + " argument",
