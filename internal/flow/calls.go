@@ -13,7 +13,7 @@ import (
 // records the call site.
 func (g *graph) call(fn *ssa.Function, instr ssa.CallInstruction) {
 	c := instr.Common()
-	s := &site{caller: fn, instr: instr, pos: instr.Pos(), seen: map[any]bool{}}
+	s := &site{caller: fn, instr: instr, pos: instr.Pos(), seen: map[any]bool{}, param: -1}
 	if s.pos == 0 {
 		s.pos = c.Pos()
 	}
@@ -36,6 +36,14 @@ func (g *graph) call(fn *ssa.Function, instr ssa.CallInstruction) {
 	for _, a := range c.Args {
 		args = append(args, g.val(a))
 	}
+	s.args = args
+	if p, ok := c.Value.(*ssa.Parameter); ok && !c.IsInvoke() && c.StaticCallee() == nil {
+		for i, q := range fn.Params {
+			if q == p {
+				s.param = i
+			}
+		}
+	}
 
 	if obj := calleeObj(c); obj != nil {
 		if sdk.LookupFunc(obj, sdk.PromptGet) != nil {
@@ -53,9 +61,13 @@ func (g *graph) call(fn *ssa.Function, instr ssa.CallInstruction) {
 		}
 	}
 	if !isStdCall(c) {
-		for _, a := range c.Args {
-			if g.noteMethodString(fn, instr, a, s.pos) {
-				break
+		params := c.Signature().Params()
+		off := len(c.Args) - params.Len() // a static method call's receiver
+		for i, a := range c.Args {
+			if j := i - off; j >= 0 && j < params.Len() && isMethodSlot(params.At(j).Name()) {
+				if g.noteMethodString(fn, instr, a, s.pos) {
+					break
+				}
 			}
 		}
 	}

@@ -60,7 +60,11 @@ func (g *graph) findEntries(directives map[*ast.FuncDecl]bool) map[*ssa.Function
 	ifaces := g.frameworkInterfaces()
 
 	for _, fn := range g.funcs {
-		// (b) MCP tool handlers, recognised by their request parameter.
+		// (b) MCP tool handlers, recognised by their request parameter;
+		// not inside an SDK, whose client takes the same request type.
+		if fn.Pkg != nil && sdk.IsSDKPath(fn.Pkg.Pkg.Path()) && !isExample(fn.Pkg.Pkg.Path()) {
+			continue
+		}
 		for _, p := range fn.Params {
 			if sdk.HasRole(p.Type(), sdk.ToolRequest) {
 				add(fn, "MCP tool handler", nil)
@@ -119,6 +123,10 @@ func (g *graph) findEntries(directives map[*ast.FuncDecl]bool) map[*ssa.Function
 		}
 	}
 	return entries
+}
+
+func isExample(path string) bool {
+	return strings.Contains(path+"/", "/examples/") || strings.Contains(path+"/", "/example/")
 }
 
 type frameworkIface struct {

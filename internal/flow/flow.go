@@ -188,7 +188,17 @@ func (g *graph) dispatchPaths(entries map[*ssa.Function]*Entry, reach map[*ssa.F
 			}
 			var best *Path
 			var wiring *Dispatch
+			if e != nil && e.inRegion(s.instr) {
+				for _, p := range g.sitePaths(s, reach, entries) {
+					if best == nil || len(p.Hops) < len(best.Hops) {
+						best = p
+					}
+				}
+			}
 			for _, c := range s.callees {
+				if s.param >= 0 {
+					break
+				}
 				p := g.pathThrough(s, c, reach, entries)
 				if e != nil && !e.inRegion(s.instr) {
 					// A call outside the tool-call code still acts on
@@ -203,9 +213,7 @@ func (g *graph) dispatchPaths(entries map[*ssa.Function]*Entry, reach map[*ssa.F
 					continue
 				}
 				if e != nil && e.inRegion(s.instr) {
-					if best == nil || len(p.Hops) < len(best.Hops) {
-						best = p
-					}
+					continue // done above
 				} else if c.fromEntry != "" && wiring == nil && !anyEntry(p.Hops[1:]) {
 					wiring = &Dispatch{Pos: s.pos, Entry: c.fromEntry, Kind: "model dispatch entry", Path: &Path{Hops: p.Hops[1:]}, Wiring: &p.Hops[0]}
 				}

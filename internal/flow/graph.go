@@ -61,6 +61,11 @@ type site struct {
 	callees []callee
 	syms    []symCall // calls of symbolic values: parameters and globals
 	seen    map[any]bool
+	args    []node // argument nodes, the receiver first for invokes
+	// param is the index of the caller's parameter that this site calls,
+	// or -1: "f(x)" where f is a parameter. Such a call depends on the
+	// caller's caller and is resolved there (see sitePaths).
+	param int
 }
 
 // callee is one possible target of a call site: a function (with a body in
@@ -329,11 +334,15 @@ func (g *graph) instr(fn *ssa.Function, instr ssa.Instruction) {
 			g.namesEntries[fn] = true
 		}
 		g.store(g.val(in.Addr), in.Val, in.Pos())
-		g.noteMethodString(fn, in, in.Val, in.Pos())
+		if fa, ok := in.Addr.(*ssa.FieldAddr); ok && isMethodSlot(fieldName(fa)) {
+			g.noteMethodString(fn, in, in.Val, in.Pos())
+		}
 		g.noteToolDefStore(fn, in)
 	case *ssa.MapUpdate:
 		g.storeAt(g.val(in.Map), "[]", in.Value, in.Pos())
-		g.noteMethodString(fn, in, in.Value, in.Pos())
+		if k, ok := in.Key.(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String && isMethodSlot(constant.StringVal(k.Value)) {
+			g.noteMethodString(fn, in, in.Value, in.Pos())
+		}
 	case *ssa.Send:
 		g.storeAt(g.val(in.Chan), "[]", in.X, in.Pos())
 	case *ssa.Return:
@@ -641,9 +650,24 @@ func isHintField(fa *ssa.FieldAddr) bool {
 
 func typeKey(t types.Type) string { return types.TypeString(t, nil) }
 
+// isMethodSlot reports whether a field, map key or parameter of this name
+// holds a JSON-RPC method name.
+func isMethodSlot(name string) bool { return strings.EqualFold(name, "method") }
+
+func fieldName(fa *ssa.FieldAddr) string {
+	if st, ok := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct); ok {
+		return st.Field(fa.Field).Name()
+	}
+	return ""
+}
+
 // noteMethodString records a hand-rolled JSON-RPC prompts/get: the constant
-// method name stored into a request or passed to a call.
+// method name stored into a request's method field or passed as a call's
+// method parameter. (Passing it to a hook or comparing it is not a request.)
 func (g *graph) noteMethodString(fn *ssa.Function, in ssa.Instruction, v ssa.Value, pos token.Pos) bool {
+	if path := g.pass.Pkg.Path(); sdk.IsSDKPath(path) && !isExample(path) {
+		return false // the SDKs' own sinks are in the table
+	}
 	c, ok := v.(*ssa.Const)
 	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
 		return false

@@ -29,8 +29,8 @@ func (g *graph) computeReach(entries map[*ssa.Function]*Entry) map[*ssa.Function
 				}
 			}
 			for _, s := range g.sitesOf(fn) {
-				for _, c := range s.callees {
-					if p := g.pathThrough(s, c, reach, entries); p != nil && better(p, best) {
+				for _, p := range g.sitePaths(s, reach, entries) {
+					if better(p, best) {
 						best = p
 					}
 				}
@@ -41,6 +41,43 @@ func (g *graph) computeReach(entries map[*ssa.Function]*Entry) map[*ssa.Function
 		}
 	}
 	return reach
+}
+
+// sitePaths returns the paths to a sink that start at call site s: one per
+// callee, except that a call of a parameter is not resolved where it is
+// (every caller's function would be merged there) but at each call of the
+// function holding it, with the functions that call site passes.
+func (g *graph) sitePaths(s *site, reach map[*ssa.Function]*Path, entries map[*ssa.Function]*Entry) []*Path {
+	if s.param >= 0 {
+		return nil
+	}
+	var out []*Path
+	for _, c := range s.callees {
+		if p := g.pathThrough(s, c, reach, entries); p != nil {
+			out = append(out, p)
+		}
+		if c.fn == nil || c.fn.Blocks == nil {
+			continue
+		}
+		// The callee's calls of its parameters, with what s passes.
+		for _, ps := range g.sitesOf(c.fn) {
+			if ps.param < 0 || ps.param >= len(s.args) {
+				continue
+			}
+			for _, l := range g.labelsOf(s.args[ps.param]) {
+				if g.kinds[l] != lFunc {
+					continue
+				}
+				inner := g.pathThrough(ps, callee{fn: g.payload[l].(*ssa.Function)}, reach, entries)
+				if inner == nil {
+					continue
+				}
+				first := Hop{Pos: g.position(s.pos), Func: g.name(s.caller), Callee: g.name(c.fn)}
+				out = append(out, &Path{Hops: append([]Hop{first}, inner.Hops...)})
+			}
+		}
+	}
+	return out
 }
 
 // pathThrough returns the path from call site s through callee c to a sink,
