@@ -1,0 +1,279 @@
+package hostannot
+
+import (
+	"go/types"
+	"sort"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/flow"
+	"github.com/mcpvet/mcpvet/internal/sdk"
+)
+
+// entrySource returns the prompts/list source that entry e's identity (its
+// name, title, description, or the prompt it holds) derives from, or nil.
+// e is a candidate entry of entries: a struct or a pointer to one, or a
+// tool constructor call.
+func (p *pkgState) entrySource(e ssa.Value) *flow.PromptSource {
+	res := p.sources()
+	if c, ok := e.(*ssa.Call); ok && p.isCtor(c) {
+		if s := res.PromptSource(c); s != nil {
+			return s
+		}
+		for _, a := range c.Call.Args {
+			if s := res.PromptSource(a); s != nil {
+				return s
+			}
+		}
+		for _, o := range ctorOptions(c) {
+			if s := res.PromptSource(o); s != nil {
+				return s
+			}
+		}
+		return nil
+	}
+	fields := identityFields(e.Type())
+	if len(fields) > 0 {
+		if s := res.FieldPromptSource(e, fields...); s != nil {
+			return s
+		}
+	}
+	if a, ok := e.(*ssa.Alloc); ok {
+		// A variable that a whole entry was assigned to.
+		for _, st := range wholeStores(a) {
+			if s := res.PromptSource(st.Val); s != nil {
+				return s
+			}
+			if len(fields) > 0 {
+				if s := res.FieldPromptSource(st.Val, fields...); s != nil {
+					return s
+				}
+			}
+		}
+		return nil
+	}
+	return res.PromptSource(e)
+}
+
+// entryParams returns the parameters of fn that entry e's identity derives
+// from (or that are the entry), as the flow analysis and a local def-use
+// trace see them.
+func (p *pkgState) entryParams(fn *ssa.Function, e ssa.Value) []int {
+	res := p.res
+	var out []int
+	add := func(idx ...int) { out = append(out, idx...) }
+	if c, ok := e.(*ssa.Call); ok && p.isCtor(c) {
+		add(res.ParamSources(c)...)
+		for _, a := range c.Call.Args {
+			add(res.ParamSources(a)...)
+			add(localParams(fn, a)...)
+		}
+		for _, o := range ctorOptions(c) {
+			add(res.ParamSources(o)...)
+			add(localParams(fn, o)...)
+		}
+	} else {
+		fields := identityFields(e.Type())
+		if len(fields) > 0 {
+			add(res.FieldParamSources(e, fields...)...)
+		}
+		add(res.ParamSources(e)...)
+		add(localEntryParams(fn, e, fields)...)
+		if a, ok := e.(*ssa.Alloc); ok {
+			for _, st := range wholeStores(a) {
+				add(res.ParamSources(st.Val)...)
+				if len(fields) > 0 {
+					add(res.FieldParamSources(st.Val, fields...)...)
+				}
+			}
+		}
+	}
+	return cleanParams(fn, out)
+}
+
+// cleanParams sorts and dedupes parameter indices and drops those fn does
+// not have, and those whose type cannot carry an entry's identity (a
+// session the entry was listed through is not its name).
+func cleanParams(fn *ssa.Function, idx []int) []int {
+	sort.Ints(idx)
+	var out []int
+	for i, x := range idx {
+		if x < 0 || x >= len(fn.Params) || i > 0 && idx[i-1] == x || !carriesIdentity(fn.Params[x].Type(), 0) {
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+// carriesIdentity reports whether a value of type t can be, or hold, an
+// entry's name or description: a string, a struct with identity fields,
+// prompt data, an empty interface, or a pointer, slice, array or map of
+// those.
+func carriesIdentity(t types.Type, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	if sdk.LookupType(t, sdk.PromptData) != nil {
+		return true
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0
+	case *types.Struct:
+		return len(identityFields(t)) > 0
+	case *types.Interface:
+		return u.Empty()
+	case *types.Pointer:
+		return carriesIdentity(u.Elem(), depth+1)
+	case *types.Slice:
+		return carriesIdentity(u.Elem(), depth+1)
+	case *types.Array:
+		return carriesIdentity(u.Elem(), depth+1)
+	case *types.Map:
+		return carriesIdentity(u.Elem(), depth+1) || carriesIdentity(u.Key(), depth+1)
+	}
+	return false
+}
+
+// wholeStores returns the stores of a whole value into variable a.
+func wholeStores(a *ssa.Alloc) []*ssa.Store {
+	var out []*ssa.Store
+	for _, r := range *a.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == a {
+			out = append(out, st)
+		}
+	}
+	return out
+}
+
+// localEntryParams is a def-use trace inside fn of the parameters entry e
+// is, or that flow into its identity fields. It complements the flow
+// analysis, which does not track strings in packages that import no SDK
+// (a host's own conversion helpers often do not).
+func localEntryParams(fn *ssa.Function, e ssa.Value, fields []string) []int {
+	t := &tracer{fn: fn, seen: map[ssa.Value]bool{}, fields: fields}
+	if a, ok := e.(*ssa.Alloc); ok {
+		for _, st := range wholeStores(a) {
+			t.trace(st.Val, 0)
+		}
+		for _, r := range *a.Referrers() {
+			fa, ok := r.(*ssa.FieldAddr)
+			if !ok || !hasField(fa, fields) {
+				continue
+			}
+			for _, rr := range *fa.Referrers() {
+				if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
+					t.trace(st.Val, 0)
+				}
+			}
+		}
+		return t.out
+	}
+	if p, ok := e.(*ssa.Parameter); ok {
+		t.trace(p, 0)
+	}
+	return t.out
+}
+
+func hasField(fa *ssa.FieldAddr, fields []string) bool {
+	name := fieldName(fa)
+	for _, f := range fields {
+		if f == name {
+			return true
+		}
+	}
+	return false
+}
+
+// localParams is the def-use trace of the parameters of fn that v derives
+// from.
+func localParams(fn *ssa.Function, v ssa.Value) []int {
+	t := &tracer{fn: fn, seen: map[ssa.Value]bool{}, fields: identityFields(v.Type())}
+	t.trace(v, 0)
+	return t.out
+}
+
+func (t *tracer) storesTo(addr ssa.Value, depth int) {
+	for _, r := range *addr.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == addr {
+			t.trace(st.Val, depth+1)
+		}
+	}
+}
+
+type tracer struct {
+	fn     *ssa.Function
+	seen   map[ssa.Value]bool
+	out    []int
+	fields []string // if set, the only fields of struct variables to follow
+}
+
+func (t *tracer) trace(v ssa.Value, depth int) {
+	if v == nil || depth > 2*maxWalk || t.seen[v] {
+		return
+	}
+	t.seen[v] = true
+	switch x := v.(type) {
+	case *ssa.Parameter:
+		if x.Parent() == t.fn {
+			for i, q := range t.fn.Params {
+				if q == x {
+					t.out = append(t.out, i)
+				}
+			}
+		}
+	case *ssa.Call:
+		for _, a := range x.Call.Args {
+			t.trace(a, depth+1)
+		}
+	case *ssa.Alloc:
+		// Variadic arguments (fmt.Sprintf) and variables.
+		for _, r := range *x.Referrers() {
+			switch r := r.(type) {
+			case *ssa.Store:
+				if r.Addr == x {
+					t.trace(r.Val, depth+1)
+				}
+			case *ssa.IndexAddr:
+				t.storesTo(r, depth)
+			case *ssa.FieldAddr:
+				// The fields of a struct literal or variable.
+				if len(t.fields) == 0 || hasField(r, t.fields) {
+					t.storesTo(r, depth)
+				}
+			}
+		}
+	case *ssa.UnOp:
+		t.trace(x.X, depth+1)
+	case *ssa.BinOp:
+		t.trace(x.X, depth+1)
+		t.trace(x.Y, depth+1)
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			t.trace(e, depth+1)
+		}
+	case *ssa.FieldAddr:
+		t.trace(x.X, depth+1)
+	case *ssa.Field:
+		t.trace(x.X, depth+1)
+	case *ssa.Extract:
+		t.trace(x.Tuple, depth+1)
+	case *ssa.Slice:
+		t.trace(x.X, depth+1)
+	case *ssa.ChangeType:
+		t.trace(x.X, depth+1)
+	case *ssa.Convert:
+		t.trace(x.X, depth+1)
+	case *ssa.MakeInterface:
+		t.trace(x.X, depth+1)
+	}
+}
+
+// fieldName returns the name of the field fa selects.
+func fieldName(fa *ssa.FieldAddr) string {
+	if s, ok := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct); ok {
+		return s.Field(fa.Field).Name()
+	}
+	return ""
+}

@@ -1,0 +1,240 @@
+package hostannot
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/sdk"
+)
+
+// The entry of a hint is the tool definition the hint ends up on: the
+// struct that holds the hint field, the structs that hold that one (an
+// annotation struct inside a tool, a tool inside a server.ServerTool), or
+// the mcp-go mcp.NewTool call whose options set it. entryWalker finds the
+// candidate entries of a hint by following, inside the package's SSA, what
+// happens to the struct holding it: field selections upwards
+// (t.Annotations.ReadOnlyHint), stores of it into a field of another struct
+// (a literal nested in a literal is built separately and stored), copies of
+// its value, returns from a function of the package to its callers, and
+// options passed to a tool constructor.
+type entryWalker struct {
+	optCtors map[*ssa.Call][]*ssa.Call     // option call -> constructor calls it is passed to
+	callers  map[*ssa.Function][]*ssa.Call // static calls of the package's functions
+	seen     map[ssa.Value]bool
+	out      []ssa.Value // candidate entries: struct pointers or values, or constructor calls
+	// returns lists the functions that return what is walked to their
+	// callers.
+	returns []*ssa.Function
+}
+
+// entries returns the candidate entries of a hint site, nearest first, and
+// the functions that return the hint's struct.
+func (p *pkgState) entries(h *hintSite) ([]ssa.Value, []*ssa.Function) {
+	w := p.walker()
+	if h.option != nil {
+		w.option(h.option)
+	} else {
+		w.up(h.store.Addr.(*ssa.FieldAddr).X, 0)
+	}
+	return w.out, w.returns
+}
+
+// entriesFrom returns the candidate entries of the value v, which holds a
+// hint (the result of a call of a function that returns one).
+func (p *pkgState) entriesFrom(v ssa.Value) ([]ssa.Value, []*ssa.Function) {
+	w := p.walker()
+	w.up(v, 0)
+	return w.out, w.returns
+}
+
+func (p *pkgState) walker() *entryWalker {
+	return &entryWalker{optCtors: p.optCtors, callers: p.callers, seen: map[ssa.Value]bool{}}
+}
+
+const maxWalk = 12
+
+// up records v, the struct (or pointer to it) that holds what is walked,
+// and walks to the structs that hold it.
+func (w *entryWalker) up(v ssa.Value, depth int) {
+	if depth > maxWalk || w.seen[v] {
+		return
+	}
+	w.seen[v] = true
+	w.out = append(w.out, v)
+	switch x := v.(type) {
+	case *ssa.FieldAddr:
+		// An embedded struct value: tool.Annotations.ReadOnlyHint.
+		w.up(x.X, depth+1)
+	case *ssa.UnOp:
+		// A pointer field loaded from its struct: t.Annotations (a
+		// *ToolAnnotations).ReadOnlyHint.
+		if fa, ok := x.X.(*ssa.FieldAddr); ok {
+			w.up(fa.X, depth+1)
+		}
+	}
+	w.uses(v, depth)
+}
+
+// uses follows where the struct v (or a pointer to it) goes.
+func (w *entryWalker) uses(v ssa.Value, depth int) {
+	refs := v.Referrers()
+	if refs == nil {
+		return
+	}
+	for _, r := range *refs {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if r.Val != v {
+				continue
+			}
+			switch a := r.Addr.(type) {
+			case *ssa.FieldAddr, *ssa.Alloc, *ssa.UnOp, *ssa.Global:
+				// Stored into a field of another struct, into a
+				// variable, or through a pointer (*t.Annotations =
+				// ...): that is (part of) the entry. (An element
+				// of a slice is a copy whose identity is the
+				// value's own.)
+				w.up(a, depth+1)
+			}
+		case *ssa.UnOp:
+			if r.X == v {
+				// The struct's value, copied out of its literal.
+				w.up(r, depth+1)
+			}
+		case *ssa.Phi, *ssa.ChangeType:
+			w.up(r.(ssa.Value), depth+1)
+		case *ssa.Call:
+			if obj := calleeFunc(r.Common()); obj != nil && sdk.LookupFunc(obj, sdk.AnnotationOption) != nil {
+				// mcp.WithToolAnnotation(ann).
+				w.option(r)
+			}
+		case *ssa.Return:
+			if len(r.Results) != 1 {
+				continue
+			}
+			w.returns = append(w.returns, r.Parent())
+			for _, c := range w.callers[r.Parent()] {
+				w.up(c, depth+1)
+			}
+		}
+	}
+}
+
+// option records the entries an annotation option reaches: the tool
+// constructors it is passed to, and the tools it is applied to directly
+// (opt(&tool)).
+func (w *entryWalker) option(o *ssa.Call) {
+	for _, c := range w.optCtors[o] {
+		if !w.seen[c] {
+			w.seen[c] = true
+			w.out = append(w.out, c)
+		}
+	}
+	for _, r := range *o.Referrers() {
+		if c, ok := r.(*ssa.Call); ok && c.Call.Value == o && len(c.Call.Args) == 1 {
+			w.up(c.Call.Args[0], 1)
+		}
+	}
+}
+
+// ctorOptions returns the option values passed to a variadic constructor
+// call: the elements of the slice it receives, built by a literal, append,
+// or a phi of those.
+func ctorOptions(c *ssa.Call) []*ssa.Call {
+	sig := c.Call.Signature()
+	if sig == nil || !sig.Variadic() || len(c.Call.Args) == 0 {
+		return nil
+	}
+	var out []*ssa.Call
+	seen := map[ssa.Value]bool{}
+	var slice func(v ssa.Value, depth int)
+	var elem func(v ssa.Value, depth int)
+	elem = func(v ssa.Value, depth int) {
+		switch x := v.(type) {
+		case *ssa.Call:
+			out = append(out, x)
+		case *ssa.Phi:
+			for _, e := range x.Edges {
+				elem(e, depth+1)
+			}
+		}
+	}
+	slice = func(v ssa.Value, depth int) {
+		if depth > maxWalk || seen[v] {
+			return
+		}
+		seen[v] = true
+		switch x := v.(type) {
+		case *ssa.Slice:
+			slice(x.X, depth+1)
+		case *ssa.Alloc:
+			// The array of a slice literal or of variadic arguments.
+			for _, r := range *x.Referrers() {
+				ia, ok := r.(*ssa.IndexAddr)
+				if !ok {
+					continue
+				}
+				for _, rr := range *ia.Referrers() {
+					if st, ok := rr.(*ssa.Store); ok && st.Addr == ia {
+						elem(st.Val, depth+1)
+					}
+				}
+			}
+		case *ssa.Phi:
+			for _, e := range x.Edges {
+				slice(e, depth+1)
+			}
+		case *ssa.Call:
+			if b, ok := x.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" {
+				for _, a := range x.Call.Args {
+					slice(a, depth+1)
+				}
+			} else if f := staticFunc(x); f != nil && f.Pkg == c.Parent().Pkg {
+				// A helper of the package that returns options.
+				for _, b := range f.Blocks {
+					if len(b.Instrs) == 0 {
+						continue
+					}
+					if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(r.Results) == 1 {
+						slice(r.Results[0], depth+1)
+					}
+				}
+			}
+		case *ssa.UnOp:
+			// A variable holding the slice (captured or address taken).
+			if a, ok := x.X.(*ssa.Alloc); ok {
+				for _, r := range *a.Referrers() {
+					if st, ok := r.(*ssa.Store); ok && st.Addr == a {
+						slice(st.Val, depth+1)
+					}
+				}
+			}
+		}
+	}
+	slice(c.Call.Args[len(c.Call.Args)-1], 0)
+	return out
+}
+
+// identityFields returns the fields of the struct type of v (or of what v
+// points to) that tell which entry it is: its name, title and description,
+// and fields holding a prompt itself.
+func identityFields(t types.Type) []string {
+	s, ok := sdk.Deref(t).Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for i := 0; i < s.NumFields(); i++ {
+		f := s.Field(i)
+		switch f.Name() {
+		case "Name", "Title", "Description", "Desc", "DisplayName":
+			out = append(out, f.Name())
+			continue
+		}
+		if sdk.LookupType(sdk.Deref(f.Type()), sdk.PromptData) != nil {
+			out = append(out, f.Name())
+		}
+	}
+	return out
+}

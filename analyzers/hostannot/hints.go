@@ -1,0 +1,301 @@
+package hostannot
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"reflect"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/sdk"
+)
+
+// A hintSite is a place where code sets an annotation hint: a store into a
+// field named like a hint (of an SDK annotation type or of any struct: hosts
+// mirror the hints in their own tool types), or a call of an SDK option
+// function that sets one.
+type hintSite struct {
+	fn    *ssa.Function
+	name  string    // the hint: "ReadOnlyHint", ...
+	field string    // the Go field that holds it, if that is not name
+	value bool      // the permissive value of the hint (sdk.Hints)
+	pos   token.Pos // the store (field name or key-value colon) or the option call (Lparen)
+
+	// param is the index of fn's parameter that provides the hint's
+	// value, or -1 if the value is the permissive constant. ptr tells
+	// whether that parameter is a *bool.
+	param int
+	ptr   bool
+
+	store  *ssa.Store // the store, or nil
+	option *ssa.Call  // the option call, or nil
+}
+
+// isHint reports whether name is an annotation hint, and its permissive
+// value.
+func isHint(name string) (value, ok bool) {
+	value, ok = sdk.Hints[name]
+	return value, ok
+}
+
+// fieldHint returns the hint that field i of struct s holds: a field named
+// like a hint (in any case: hosts mirror the hints in their own types,
+// sometimes unexported), or one whose JSON name is a hint's
+// (ReadOnly bool `json:"readOnlyHint"`).
+func fieldHint(s *types.Struct, i int) (string, bool) {
+	names := []string{s.Field(i).Name()}
+	if tag, ok := reflect.StructTag(s.Tag(i)).Lookup("json"); ok {
+		name, _, _ := strings.Cut(tag, ",")
+		names = append(names, name)
+	}
+	for _, n := range names {
+		for h := range sdk.Hints {
+			if strings.EqualFold(n, h) {
+				return h, true
+			}
+		}
+	}
+	return "", false
+}
+
+// hintStore returns the hint site of a store into a hint field, if the
+// stored value is the permissive constant or a parameter of fn.
+func hintStore(bc *boolConsts, fn *ssa.Function, st *ssa.Store) *hintSite {
+	fa, ok := st.Addr.(*ssa.FieldAddr)
+	if !ok {
+		return nil
+	}
+	s, ok := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	f := s.Field(fa.Field)
+	name, ok := fieldHint(s, fa.Field)
+	if !ok {
+		return nil
+	}
+	want, _ := isHint(name)
+	ptr := isBoolPtr(f.Type())
+	if !ptr && !isBool(f.Type()) {
+		return nil
+	}
+	h := &hintSite{fn: fn, name: name, field: f.Name(), value: want, pos: st.Pos(), param: -1, ptr: ptr, store: st}
+	if v, ok := bc.constBool(st.Val, ptr); ok {
+		if v != want {
+			return nil
+		}
+		return h
+	}
+	if p, ok := st.Val.(*ssa.Parameter); ok && p.Parent() == fn && fn.Object() != nil {
+		for i, q := range fn.Params {
+			if q == p {
+				h.param = i
+				return h
+			}
+		}
+	}
+	return nil
+}
+
+// hintOption returns the hint site of a call of an annotation option
+// function with the permissive constant (mcp-go
+// WithReadOnlyHintAnnotation(true), ...). WithToolAnnotation is not one: the
+// hints are in the literal it receives, which are stores.
+func hintOption(bc *boolConsts, fn *ssa.Function, call *ssa.Call) *hintSite {
+	obj := calleeFunc(call.Common())
+	if obj == nil {
+		return nil
+	}
+	e := sdk.LookupFunc(obj, sdk.AnnotationOption)
+	if e == nil || e.Hint == "" || e.Arg >= len(call.Call.Args) {
+		return nil
+	}
+	want, ok := isHint(e.Hint)
+	if !ok {
+		return nil
+	}
+	v, ok := bc.constBool(call.Call.Args[e.Arg], false)
+	if !ok || v != want {
+		return nil
+	}
+	return &hintSite{fn: fn, name: e.Hint, field: e.Hint, value: want, pos: call.Pos(), param: -1, option: call}
+}
+
+// boolConsts knows the package's unexported bool variables that only ever
+// hold one constant (var yes = true, used as &yes).
+type boolConsts struct {
+	globals map[*ssa.Global]*globalBool
+}
+
+type globalBool struct {
+	val, set, varies bool
+}
+
+// newBoolConsts scans the package's functions (init included) for what is
+// done with its bool variables: only constant stores and loads keep one
+// constant; any other use of the address (flag.BoolVar(&v, ...)) may
+// change it.
+func newBoolConsts(funcs []*ssa.Function) *boolConsts {
+	bc := &boolConsts{globals: map[*ssa.Global]*globalBool{}}
+	get := func(g *ssa.Global) *globalBool {
+		gb := bc.globals[g]
+		if gb == nil {
+			gb = &globalBool{}
+			bc.globals[g] = gb
+		}
+		return gb
+	}
+	var ops []*ssa.Value
+	for _, fn := range funcs {
+		for _, b := range fn.Blocks {
+			for _, in := range b.Instrs {
+				ops = in.Operands(ops[:0])
+				for _, op := range ops {
+					g, ok := (*op).(*ssa.Global)
+					if !ok || !isBoolPtr(g.Type()) {
+						continue
+					}
+					gb := get(g)
+					switch in := in.(type) {
+					case *ssa.UnOp:
+						// A load.
+					case *ssa.Store:
+						if in.Addr == g {
+							c, ok := in.Val.(*ssa.Const)
+							if !ok || c.Value == nil || c.Value.Kind() != constant.Bool {
+								gb.varies = true
+								continue
+							}
+							val := constant.BoolVal(c.Value)
+							if gb.set && gb.val != val {
+								gb.varies = true
+							}
+							gb.val, gb.set = val, true
+						} else if !storesHint(in) {
+							// The address kept elsewhere.
+							gb.varies = true
+						}
+					default:
+						gb.varies = true
+					}
+				}
+			}
+		}
+	}
+	return bc
+}
+
+// storesHint reports whether st stores into a hint field.
+func storesHint(st *ssa.Store) bool {
+	fa, ok := st.Addr.(*ssa.FieldAddr)
+	if !ok {
+		return false
+	}
+	s, ok := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	_, ok = fieldHint(s, fa.Field)
+	return ok
+}
+
+// constBool returns the constant boolean that v is (ptr false) or points to
+// (ptr true). A pointer is understood when it is the address of a local
+// variable holding one constant (&v, new(false)), of a package variable
+// that only ever holds one, or the result of a function of one constant
+// bool argument that returns a *bool (mcp.ToBoolPtr, a boolPtr helper, a
+// generic ptr[T]).
+func (bc *boolConsts) constBool(v ssa.Value, ptr bool) (bool, bool) {
+	return bc.constBoolDepth(v, ptr, 0)
+}
+
+func (bc *boolConsts) constBoolDepth(v ssa.Value, ptr bool, depth int) (bool, bool) {
+	if depth > 4 {
+		return false, false
+	}
+	switch v := v.(type) {
+	case *ssa.Const:
+		if ptr || v.Value == nil || v.Value.Kind() != constant.Bool {
+			return false, false
+		}
+		return constant.BoolVal(v.Value), true
+	case *ssa.Phi:
+		var val, seen bool
+		for _, e := range v.Edges {
+			b, ok := bc.constBoolDepth(e, ptr, depth+1)
+			if !ok || seen && b != val {
+				return false, false
+			}
+			val, seen = b, true
+		}
+		return val, seen
+	case *ssa.Alloc:
+		if !ptr || !isBool(sdk.Deref(v.Type())) {
+			return false, false
+		}
+		val, seen := false, false // zero value: new(bool)
+		for _, r := range *v.Referrers() {
+			st, ok := r.(*ssa.Store)
+			if !ok || st.Addr != v {
+				continue
+			}
+			b, ok := bc.constBoolDepth(st.Val, false, depth+1)
+			if !ok || seen && b != val {
+				return false, false
+			}
+			val, seen = b, true
+		}
+		return val, true
+	case *ssa.Global:
+		gb := bc.globals[v]
+		if !ptr || gb == nil || gb.varies || v.Object() == nil || v.Object().Exported() {
+			return false, false
+		}
+		return gb.val, true // zero value if never set: false
+	case *ssa.UnOp:
+		if g, ok := v.X.(*ssa.Global); ok && !ptr && v.Op == token.MUL {
+			return bc.constBoolDepth(g, true, depth+1)
+		}
+		return false, false
+	case *ssa.Call:
+		if !ptr || !isBoolPtr(v.Type()) || len(v.Call.Args) != 1 || v.Call.IsInvoke() {
+			return false, false
+		}
+		return bc.constBoolDepth(v.Call.Args[0], false, depth+1)
+	}
+	return false, false
+}
+
+func isBool(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
+}
+
+func isBoolPtr(t types.Type) bool {
+	p, ok := t.Underlying().(*types.Pointer)
+	return ok && isBool(p.Elem())
+}
+
+// calleeFunc returns the function or method statically named by a call: the
+// static callee (or the generic function it instantiates), or the interface
+// method of an invoke.
+func calleeFunc(c *ssa.CallCommon) *types.Func {
+	if c.IsInvoke() {
+		return c.Method
+	}
+	f := c.StaticCallee()
+	if f == nil {
+		return nil
+	}
+	if obj, ok := f.Object().(*types.Func); ok {
+		return obj
+	}
+	if f.Origin() != nil {
+		if obj, ok := f.Origin().Object().(*types.Func); ok {
+			return obj
+		}
+	}
+	return nil
+}

@@ -1,0 +1,434 @@
+// Package hostannot defines an Analyzer that reports a host asserting tool
+// annotation hints on entries built from listed MCP prompts.
+//
+// # Analyzer hostannot
+//
+// hostannot: report annotation hints a host sets on tools built from prompts
+//
+// Tool annotations (readOnlyHint, idempotentHint, destructiveHint,
+// openWorldHint) are a server's statement about what its own tool does; a
+// host uses them to decide how much ceremony a call deserves. A host that
+// turns listed prompts into tools and marks them read-only (because
+// "fetching a prompt only returns text") states a belief about somebody
+// else's code, and a misleading one: what matters is what the prompt's
+// messages go on to instruct the model to do, which no hint on prompts/get
+// can describe.
+//
+// The analyzer reports a hint set to its permissive value (ReadOnlyHint and
+// IdempotentHint true, DestructiveHint and OpenWorldHint false) on an entry
+// whose name, title or description comes from a prompts/list source: in the
+// go-sdk mcp.ToolAnnotations, in mcp-go's mcp.ToolAnnotation and its option
+// functions, and in the host's own struct types with fields of those names;
+// in a composite literal, through an option, or by a later assignment; in
+// the function that lists the prompts, in a helper of the same package, or
+// in a helper of another package that the prompt data is passed to. Copying
+// a listed tool's own annotations through, hints on a host's built-in
+// tools, and a server's hints on its own tools are not reported. Where the
+// edit is local and self-contained, a suggested fix removes the hint.
+package hostannot
+
+import (
+	"go/token"
+	"go/types"
+	"sort"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/flow"
+	"github.com/mcpvet/mcpvet/internal/sdk"
+)
+
+const doc = `report annotation hints a host sets on tools built from MCP prompts
+
+Tool annotation hints (ReadOnlyHint, IdempotentHint, DestructiveHint,
+OpenWorldHint) are a server's statement about its own tool. hostannot reports
+a host setting one to its permissive value (read-only, idempotent, not
+destructive, closed world) on a tool, or on its own tool type, whose name or
+description comes from a listed prompt: the host cannot vouch for the tool,
+and whatever fetching the prompt does, its messages may instruct the model
+to do anything. Copying a listed tool's annotations through, hints on
+built-in tools and a server's hints on its own tools are fine.`
+
+// Analyzer is the hostannot analyzer.
+var Analyzer = &analysis.Analyzer{
+	Name:      "hostannot",
+	Doc:       doc,
+	URL:       "https://github.com/mcpvet/mcpvet#hostannot",
+	Requires:  []*analysis.Analyzer{flow.Analyzer},
+	FactTypes: []analysis.Fact{new(HintFact)},
+	Run:       run,
+}
+
+// pkgState is what one run knows about the package.
+type pkgState struct {
+	pass     *analysis.Pass
+	res      *flow.Result
+	funcs    []*ssa.Function
+	optCtors map[*ssa.Call][]*ssa.Call
+	callers  map[*ssa.Function][]*ssa.Call
+	calls    []*ssa.Call
+	callAt   map[token.Pos]*ssa.Call
+	paramAt  map[token.Pos]*ssa.Parameter
+	accepted map[token.Pos]bool
+	fixes    *fixer
+	bools    *boolConsts
+	reported map[string]bool
+}
+
+// summary is a ParamHint of a function of this package. constOrigin marks
+// the summaries of hints set to a constant in this package: the flow
+// analysis already carries prompt data from this package's callers to such
+// a hint, where it is reported.
+type summary struct {
+	ParamHint
+	constOrigin bool
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[flow.Analyzer].(*flow.Result)
+	funcs := res.Funcs()
+	if len(funcs) == 0 {
+		return nil, nil
+	}
+	p := &pkgState{
+		pass: pass, res: res, funcs: funcs,
+		optCtors: map[*ssa.Call][]*ssa.Call{},
+		callers:  map[*ssa.Function][]*ssa.Call{},
+		callAt:   map[token.Pos]*ssa.Call{},
+		paramAt:  map[token.Pos]*ssa.Parameter{},
+		accepted: map[token.Pos]bool{},
+		fixes:    newFixer(pass),
+		bools:    newBoolConsts(funcs),
+		reported: map[string]bool{},
+	}
+	var hints []*hintSite
+	for _, fn := range funcs {
+		for _, prm := range fn.Params {
+			p.paramAt[prm.Pos()] = prm
+		}
+		for _, b := range fn.Blocks {
+			for _, in := range b.Instrs {
+				switch in := in.(type) {
+				case *ssa.Store:
+					if h := hintStore(p.bools, fn, in); h != nil {
+						hints = append(hints, h)
+					}
+				case *ssa.Call:
+					p.calls = append(p.calls, in)
+					p.callAt[in.Pos()] = in
+					if callee := staticFunc(in); callee != nil {
+						p.callers[callee] = append(p.callers[callee], in)
+					}
+					if p.isCtor(in) {
+						for _, o := range ctorOptions(in) {
+							p.optCtors[o] = append(p.optCtors[o], in)
+						}
+					}
+					if h := hintOption(p.bools, fn, in); h != nil {
+						hints = append(hints, h)
+					}
+				}
+			}
+		}
+	}
+
+	sums := map[*ssa.Function][]summary{}
+	for _, h := range hints {
+		p.hint(h, sums)
+	}
+	p.callSites(sums)
+	p.exportFacts(sums)
+	return nil, nil
+}
+
+// hint reports a hint set to its permissive constant on a prompt-derived
+// entry, or records a summary when the entry (or the hint's value) is the
+// callers' to decide.
+func (p *pkgState) hint(h *hintSite, sums map[*ssa.Function][]summary) {
+	entries, returns := p.entries(h)
+	var local *flow.PromptSource
+	var params []int
+	for _, e := range entries {
+		if local == nil {
+			if src := p.entrySource(e); src != nil && (h.param < 0 || within(h.fn, src.Pos)) {
+				local = src
+			}
+		}
+		if h.fn.Object() != nil {
+			params = append(params, p.entryParams(h.fn, e)...)
+		}
+	}
+	if h.param < 0 && local != nil {
+		// The fix is offered when the hint is on an entry built from
+		// the prompt in the same function; a helper's hint that its
+		// callers share is theirs to remove.
+		p.reportHint(h, local, len(returns) == 0 && within(h.fn, local.Pos))
+		return
+	}
+	base := ParamHint{
+		Hint: h.name, Value: h.value, HintParam: h.param, Ptr: h.ptr,
+		Pos: p.pass.Fset.Position(p.fixes.hintPos(h)), Setter: funcName(h.fn),
+	}
+	if h.param < 0 {
+		// Functions that hand the hinted struct to their callers.
+		for _, fn := range returns {
+			if fn.Object() != nil {
+				s := summary{ParamHint: base, constOrigin: true}
+				s.Returned = true
+				addSummary(sums, fn, s)
+			}
+		}
+	}
+	params = cleanParams(h.fn, params)
+	if h.fn.Object() == nil || len(params) == 0 && local == nil {
+		return
+	}
+	s := summary{ParamHint: base, constOrigin: h.param < 0}
+	s.Params = params
+	if local != nil {
+		s.Source = &SourceRef{Pos: p.pass.Fset.Position(local.Pos), Desc: local.Desc}
+	}
+	addSummary(sums, h.fn, s)
+}
+
+// within reports whether pos is inside the syntax of fn, or of the
+// function declaration fn is a closure of.
+func within(fn *ssa.Function, pos token.Pos) bool {
+	for fn.Parent() != nil {
+		fn = fn.Parent()
+	}
+	syn := fn.Syntax()
+	return syn != nil && syn.Pos() <= pos && pos < syn.End()
+}
+
+func addSummary(sums map[*ssa.Function][]summary, fn *ssa.Function, s summary) bool {
+	for _, t := range sums[fn] {
+		if t.key() == s.key() {
+			return false
+		}
+	}
+	sums[fn] = append(sums[fn], s)
+	return true
+}
+
+// callSites checks the calls of functions with summaries (of this package,
+// or of another by fact): a call passing prompt data into the entry of a
+// hint set to its permissive value is a finding; a call passing its own
+// caller's parameters on makes the caller summarised too.
+func (p *pkgState) callSites(sums map[*ssa.Function][]summary) {
+	for round := 0; round < 8; round++ {
+		changed := false
+		for _, c := range p.calls {
+			for _, s := range p.calleeSummaries(c, sums) {
+				if p.callSite(c, s, sums) {
+					changed = true
+				}
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+}
+
+// calleeSummaries returns the summaries of what c calls.
+func (p *pkgState) calleeSummaries(c *ssa.Call, sums map[*ssa.Function][]summary) []summary {
+	if callee := staticFunc(c); callee != nil && callee.Pkg != nil && callee.Pkg.Pkg == p.pass.Pkg {
+		return sums[callee]
+	}
+	obj := calleeFunc(c.Common())
+	if obj == nil || c.Common().IsInvoke() || obj.Pkg() == nil || obj.Pkg() == p.pass.Pkg {
+		return nil
+	}
+	var f HintFact
+	if !p.pass.ImportObjectFact(obj, &f) {
+		return nil
+	}
+	out := make([]summary, len(f.Hints))
+	for i, h := range f.Hints {
+		out[i] = summary{ParamHint: h}
+	}
+	return out
+}
+
+// callSite handles one call of a summarised function; it reports whether
+// a summary was added.
+func (p *pkgState) callSite(c *ssa.Call, s summary, sums map[*ssa.Function][]summary) bool {
+	if s.Returned {
+		return p.returnedHint(c, s, sums)
+	}
+	caller := c.Parent()
+	args := c.Call.Args
+	hintParam := -1
+	if s.HintParam >= 0 {
+		if s.HintParam >= len(args) {
+			return false
+		}
+		a := args[s.HintParam]
+		if v, ok := p.bools.constBool(a, s.Ptr); ok {
+			if v != s.Value {
+				return false
+			}
+		} else if prm, ok := a.(*ssa.Parameter); ok && prm.Parent() == caller && caller.Object() != nil {
+			hintParam = paramIndex(caller, prm)
+		} else {
+			return false
+		}
+	}
+	var src *flow.PromptSource
+	var srcRef *SourceRef
+	if s.Source != nil && s.HintParam >= 0 {
+		srcRef = s.Source
+	}
+	var params []int
+	for _, i := range s.Params {
+		if i >= len(args) {
+			continue
+		}
+		a := args[i]
+		if src == nil {
+			src = p.argSource(a)
+		}
+		if caller.Object() != nil {
+			params = append(params, p.argParams(caller, a)...)
+		}
+	}
+	if hintParam < 0 && (src != nil || srcRef != nil) && !s.constOrigin {
+		p.reportCall(c, s.ParamHint, src, srcRef)
+		return false
+	}
+	if caller.Object() == nil {
+		return false
+	}
+	params = cleanParams(caller, params)
+	ns := summary{ParamHint: s.ParamHint, constOrigin: s.constOrigin}
+	ns.Params, ns.HintParam = params, hintParam
+	if hintParam < 0 {
+		ns.Source = nil
+	}
+	if ns.Source == nil && len(params) == 0 {
+		return false
+	}
+	return addSummary(sums, caller, ns)
+}
+
+// returnedHint handles a call of a function that returns a struct holding
+// a hint: the entries are where the caller puts the result.
+func (p *pkgState) returnedHint(c *ssa.Call, s summary, sums map[*ssa.Function][]summary) bool {
+	if s.constOrigin {
+		// The walk from the hint already followed this package's calls.
+		return false
+	}
+	entries, returns := p.entriesFrom(c)
+	var params []int
+	caller := c.Parent()
+	for _, e := range entries {
+		if src := p.entrySource(e); src != nil {
+			p.reportCall(c, s.ParamHint, src, nil)
+			return false
+		}
+		if caller.Object() != nil {
+			params = append(params, p.entryParams(caller, e)...)
+		}
+	}
+	changed := false
+	for _, fn := range returns {
+		if fn.Object() != nil {
+			ns := s
+			changed = addSummary(sums, fn, ns) || changed
+		}
+	}
+	if params = cleanParams(caller, params); len(params) > 0 {
+		ns := s
+		ns.Returned, ns.Params = false, params
+		changed = addSummary(sums, caller, ns) || changed
+	}
+	return changed
+}
+
+// argSource returns the prompts/list source an argument (the entry, or
+// what names it) derives from.
+func (p *pkgState) argSource(a ssa.Value) *flow.PromptSource {
+	if src := p.sources().PromptSource(a); src != nil {
+		return src
+	}
+	if f := identityFields(a.Type()); len(f) > 0 {
+		return p.sources().FieldPromptSource(a, f...)
+	}
+	return nil
+}
+
+// argParams returns the parameters of caller that an argument derives
+// from.
+func (p *pkgState) argParams(caller *ssa.Function, a ssa.Value) []int {
+	out := p.res.ParamSources(a)
+	if f := identityFields(a.Type()); len(f) > 0 {
+		out = append(out, p.res.FieldParamSources(a, f...)...)
+	}
+	return append(out, localParams(caller, a)...)
+}
+
+func paramIndex(fn *ssa.Function, p *ssa.Parameter) int {
+	for i, q := range fn.Params {
+		if q == p {
+			return i
+		}
+	}
+	return -1
+}
+
+// exportFacts attaches the summaries of the package's declared functions
+// to them, for the packages that call them.
+func (p *pkgState) exportFacts(sums map[*ssa.Function][]summary) {
+	fns := make([]*ssa.Function, 0, len(sums))
+	for fn := range sums {
+		fns = append(fns, fn)
+	}
+	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
+	for _, fn := range fns {
+		if fn.Synthetic != "" || fn.Object() == nil || fn.Object().Pkg() != p.pass.Pkg || !fn.Object().Exported() {
+			continue
+		}
+		var f HintFact
+		for _, s := range sums[fn] {
+			f.Hints = append(f.Hints, s.ParamHint)
+		}
+		sortHints(f.Hints)
+		p.pass.ExportObjectFact(fn.Object(), &f)
+	}
+}
+
+// isCtor reports whether c calls a tool constructor (mcp-go mcp.NewTool).
+func (p *pkgState) isCtor(c *ssa.Call) bool {
+	obj := calleeFunc(c.Common())
+	return obj != nil && sdk.LookupFunc(obj, sdk.ToolCtor) != nil
+}
+
+// staticFunc returns the function with a body that c calls statically (the
+// generic function for an instance), or nil.
+func staticFunc(c *ssa.Call) *ssa.Function {
+	f := c.Call.StaticCallee()
+	if f == nil {
+		return nil
+	}
+	if f.Origin() != nil {
+		f = f.Origin()
+	}
+	return f
+}
+
+// funcName renders fn for messages: "pkg.Func" or "(*pkg.T).Method"; a
+// closure is shown as the function it is declared in.
+func funcName(fn *ssa.Function) string {
+	if fn.Origin() != nil {
+		fn = fn.Origin()
+	}
+	for fn.Parent() != nil {
+		fn = fn.Parent()
+	}
+	if f, ok := fn.Object().(*types.Func); ok {
+		return sdk.ShortFuncName(f)
+	}
+	return fn.Name()
+}
