@@ -14,7 +14,7 @@ func Dispatch(pass *analysis.Pass, d *flow.Dispatch) analysis.Diagnostic {
 	chain := d.Path.Chain(d.Entry)
 	var msg string
 	if d.Wiring != nil {
-		msg = fmt.Sprintf("model dispatch entry %s reaches prompts/get through a function value provided here: %s; "+
+		msg = fmt.Sprintf("model dispatch entry %s reaches prompts/get through a registered function: %s; "+
 			"a prompt is chosen by a person, and a model-chosen tool call must not be able to fetch one", d.Entry, chain)
 	} else {
 		msg = fmt.Sprintf("%s %s reaches prompts/get: %s; "+
