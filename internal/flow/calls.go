@@ -239,12 +239,8 @@ func (g *graph) external(s *site, f *ssa.Function, args []node, res node) {
 	ref := func(r SymRef) node {
 		var root node
 		if r.Global != "" {
-			v := g.lookupGlobal(r.Global)
-			if v == nil {
-				return g.newNode()
-			}
 			root = g.newNode()
-			g.add(root, g.objLabel(v, v, g.globalRoot(v)))
+			g.add(root, g.globalObj(r.Global))
 		} else {
 			if r.Param >= len(args) {
 				return g.newNode()
@@ -328,21 +324,6 @@ func (g *graph) lookupMethodByName(t types.Type, name string) *ssa.Function {
 		}
 	}
 	return nil
-}
-
-// lookupGlobal finds the package-level variable named "path.name" in this
-// package or its (transitive) imports.
-func (g *graph) lookupGlobal(full string) *types.Var {
-	i := strings.LastIndex(full, ".")
-	if i < 0 {
-		return nil
-	}
-	pkg := findPackage(g.pass.Pkg, full[:i], map[*types.Package]bool{})
-	if pkg == nil {
-		return nil
-	}
-	v, _ := pkg.Scope().Lookup(full[i+1:]).(*types.Var)
-	return v
 }
 
 func findPackage(from *types.Package, path string, seen map[*types.Package]bool) *types.Package {

@@ -380,10 +380,10 @@ func (g *graph) loadHotGlobals() {
 // that upstream packages stored there.
 func (g *graph) seedContent(o label, n node) {
 	obj := g.objects[o]
-	if obj.global == nil || len(g.hotSeeds) == 0 {
+	if obj.global == "" || len(g.hotSeeds) == 0 {
 		return
 	}
-	for _, h := range g.hotSeeds[globalName(obj.global)+obj.path] {
+	for _, h := range g.hotSeeds[obj.global+obj.path] {
 		g.add(n, g.label(lExt, h, &extValue{name: h.Name, path: h.Hot}))
 	}
 }

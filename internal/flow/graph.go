@@ -140,12 +140,11 @@ func (g *graph) val(v ssa.Value) node {
 		g.add(n, g.funcLabel(v))
 	case *ssa.Global:
 		if obj, ok := v.Object().(*types.Var); ok && g.interesting(v.Type()) {
-			root := g.globalRoot(obj)
-			g.add(n, g.objLabel(obj, obj, root))
+			g.add(n, g.globalObj(globalName(obj)))
 		}
 	case *ssa.Alloc, *ssa.MakeMap, *ssa.MakeSlice, *ssa.MakeChan:
 		if g.interesting(v.Type()) {
-			g.add(n, g.objLabel(v, nil, nil))
+			g.add(n, g.objLabel(v, "", nil))
 		}
 	case *ssa.Parameter:
 		g.seedParam(v, n)
@@ -159,14 +158,20 @@ func (g *graph) val(v ssa.Value) node {
 	return n
 }
 
-func (g *graph) globalRoot(v *types.Var) *symRoot {
-	type gk struct{ v *types.Var }
-	if l, ok := g.siteObjs[gk{v}]; ok {
-		return g.payload[l].(*symRoot)
+// globalObj returns the object of the package-level variable named
+// "pkgpath.Name". Globals are known by name, not by *types.Var: under go
+// vet, an unexported global of another package has no types.Var here.
+func (g *graph) globalObj(name string) label {
+	type gk struct{ name string }
+	type rk struct{ name string }
+	var root *symRoot
+	if l, ok := g.siteObjs[rk{name}]; ok {
+		root = g.payload[l].(*symRoot)
+	} else {
+		root = &symRoot{glob: name}
+		g.siteObjs[rk{name}] = g.label(lObj, rk{name}, root)
 	}
-	r := &symRoot{glob: v}
-	g.siteObjs[gk{v}] = g.label(lObj, gk{v}, r)
-	return r
+	return g.objLabel(gk{name}, name, root)
 }
 
 func (g *graph) funcLabel(fn *ssa.Function) label {
@@ -473,7 +478,7 @@ func (g *graph) field(x node, t types.Type, i int) node {
 	typeWide := g.objLabel(struct {
 		t   string
 		key string
-	}{typeKey(t), key}, nil, nil)
+	}{typeKey(t), key}, "", nil)
 	g.watch(x, func(o label) {
 		if g.kinds[o] != lObj {
 			return

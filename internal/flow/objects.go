@@ -11,11 +11,11 @@ import (
 // variable, a symbolic location reached from a parameter or a global of
 // another package, or a sub-location (field, elements) of one of those.
 type object struct {
-	site   any    // ssa.Value (allocation), *types.Var (global), symRoot
+	site   any    // ssa.Value (allocation), a global's name, a symbolic key
 	parent label  // for sub-objects: the object they are part of; -1 otherwise
 	key    string // for sub-objects: ".f" (field f) or "[]" (elements)
 	depth  int
-	global *types.Var // the global this object is (part of), if any
+	global string // the global this object is (part of), if any
 	sym    *symRoot   // the symbolic root this object derives from, if any
 	path   string     // access path from the root: ".f", "[]" and "*" tokens
 }
@@ -26,17 +26,17 @@ type object struct {
 type symRoot struct {
 	fn     *ssa.Function // for parameters
 	param  int
-	glob   *types.Var // for globals
+	glob   string // for globals: "pkgpath.Name"
 	opaque any        // for memory another package returned: the call
 }
 
 // summarised reports whether uses of the root's contents go into the
 // package's facts (parameters and globals do; opaque memory does not).
-func (r *symRoot) summarised() bool { return r.fn != nil || r.glob != nil }
+func (r *symRoot) summarised() bool { return r.fn != nil || r.glob != "" }
 
 func (r *symRoot) String() string {
-	if r.glob != nil {
-		return globalName(r.glob)
+	if r.glob != "" {
+		return r.glob
 	}
 	return r.fn.String() + "#" + string(rune('0'+r.param))
 }
@@ -48,7 +48,7 @@ func globalName(v *types.Var) string { return v.Pkg().Path() + "." + v.Name() }
 // their ancestor at that depth.
 const maxDepth = 4
 
-func (g *graph) objLabel(site any, global *types.Var, sym *symRoot) label {
+func (g *graph) objLabel(site any, global string, sym *symRoot) label {
 	if l, ok := g.siteObjs[site]; ok {
 		return l
 	}

@@ -79,8 +79,8 @@ func (g *graph) callable(fn *ssa.Function) bool {
 }
 
 func (g *graph) ref(root *symRoot, path string) SymRef {
-	if root.glob != nil {
-		return SymRef{Global: globalName(root.glob), Path: path}
+	if root.glob != "" {
+		return SymRef{Global: root.glob, Path: path}
 	}
 	return SymRef{Param: root.param, Path: path}
 }
@@ -177,7 +177,7 @@ func (g *graph) summariseStores(get func(*ssa.Function) *FuncFact, reach map[*ss
 				if hot == nil {
 					continue
 				}
-				if o.sym.glob != nil {
+				if o.sym.glob != "" {
 					pf.Hot = append(pf.Hot, HotGlobal{Global: dst.Global, Path: o.path, Name: name, Hot: hot,
 						Pos: g.position(g.storePos[storeKey{cn, v}])})
 				} else if f := get(o.sym.fn); f != nil {
@@ -215,7 +215,7 @@ func (g *graph) summariseReturns(get func(*ssa.Function) *FuncFact, reach map[*s
 			switch g.kinds[v] {
 			case lObj:
 				o := g.objects[v]
-				if o.sym != nil && (o.sym.fn == fn || o.sym.glob != nil) {
+				if o.sym != nil && (o.sym.fn == fn || o.sym.glob != "") {
 					if f := get(fn); f != nil {
 						f.Returns = append(f.Returns, g.ref(o.sym, o.path))
 					}

@@ -7,50 +7,45 @@ import (
 	"go/token"
 	"os"
 	"sync"
+
+	"golang.org/x/tools/go/analysis"
 )
 
 var (
 	mu    sync.Mutex
-	files = map[*token.FileSet]map[string]*token.File{}
+	added = map[*token.FileSet]map[string]*token.File{}
 )
 
-// Pos converts a position recorded in a fact into a token.Pos of fset.
-// Under go vet, fset holds only the current package's files, so a file of
-// another package is added to it (its lines read from disk), so that
-// Related can point into it. It returns token.NoPos if the file cannot be
-// read.
-func Pos(fset *token.FileSet, p token.Position) token.Pos {
+// Pos converts a position recorded in a fact into a token.Pos of the pass's
+// file set. A position in one of the package's own files maps directly. A
+// position in another package's file maps to a copy of that file added to
+// the file set, its lines read from disk: under go vet the file set holds
+// only this package's syntax (and, for imports, approximate positions
+// decoded from export data, which cannot be used). It returns token.NoPos
+// if the file cannot be read.
+func Pos(pass *analysis.Pass, p token.Position) token.Pos {
 	if !p.IsValid() {
 		return token.NoPos
 	}
+	for _, f := range pass.Files {
+		if tf := pass.Fset.File(f.FileStart); tf != nil && tf.Name() == p.Filename {
+			return tf.Pos(p.Offset)
+		}
+	}
 	mu.Lock()
 	defer mu.Unlock()
-	byName := files[fset]
+	byName := added[pass.Fset]
 	if byName == nil {
 		byName = map[string]*token.File{}
-		fset.Iterate(func(f *token.File) bool {
-			byName[f.Name()] = f
-			return true
-		})
-		files[fset] = byName
+		added[pass.Fset] = byName
 	}
 	f := byName[p.Filename]
-	if f == nil {
-		// The file set may have grown since it was indexed.
-		fset.Iterate(func(tf *token.File) bool {
-			if tf.Name() == p.Filename {
-				f = tf
-			}
-			byName[tf.Name()] = tf
-			return f == nil
-		})
-	}
 	if f == nil {
 		content, err := os.ReadFile(p.Filename)
 		if err != nil {
 			return token.NoPos
 		}
-		f = fset.AddFile(p.Filename, -1, len(content))
+		f = pass.Fset.AddFile(p.Filename, -1, len(content))
 		f.SetLinesForContent(content)
 		byName[p.Filename] = f
 	}

@@ -27,7 +27,7 @@ func Dispatch(pass *analysis.Pass, d *flow.Dispatch) analysis.Diagnostic {
 	}
 	for i, h := range hops {
 		related = append(related, analysis.RelatedInformation{
-			Pos:     Pos(pass.Fset, h.Pos),
+			Pos:     Pos(pass, h.Pos),
 			Message: fmt.Sprintf("hop %d: %s calls %s", i+1, h.Func, h.Callee),
 		})
 	}
