@@ -15,9 +15,9 @@ type object struct {
 	parent label  // for sub-objects: the object they are part of; -1 otherwise
 	key    string // for sub-objects: ".f" (field f) or "[]" (elements)
 	depth  int
-	global string // the global this object is (part of), if any
-	sym    *symRoot   // the symbolic root this object derives from, if any
-	path   string     // access path from the root: ".f", "[]" and "*" tokens
+	global string   // the global this object is (part of), if any
+	sym    *symRoot // the symbolic root this object derives from, if any
+	path   string   // access path from the root: ".f", "[]" and "*" tokens
 }
 
 // symRoot is a location whose contents this package cannot see: a parameter
@@ -27,7 +27,7 @@ type symRoot struct {
 	fn     *ssa.Function // for parameters
 	param  int
 	glob   string // for globals: "pkgpath.Name"
-	opaque any        // for memory another package returned: the call
+	opaque any    // for memory another package returned: the call
 }
 
 // summarised reports whether uses of the root's contents go into the
