@@ -1,0 +1,127 @@
+// Package dualreg defines an Analyzer that reports an MCP capability that
+// one server registers both as a tool and as a prompt.
+//
+// # Analyzer dualreg
+//
+// dualreg: report a capability registered on one MCP server both as a tool and as a prompt
+//
+// A tool is started by the model; a prompt is started by a person who picks
+// it. Registering one capability both ways gives it two initiation models,
+// and the weaker one wins: once the model can start it as a tool, "a person
+// chose to start this" no longer holds for it as a prompt either, and the
+// two copies drift apart.
+//
+// Registrations are recognised by their SDK function (internal/sdk): go-sdk
+// mcp.AddTool, (*mcp.Server).AddTool and AddPrompt; mcp-go
+// (*server.MCPServer).AddTool, AddTools, SetTools, AddSessionTool(s),
+// AddTaskTool(s), AddPrompt and AddPrompts (through ServerTool and
+// ServerPrompt); mcp-golang (*Server).RegisterTool and RegisterPrompt.
+// Resources are not capabilities in this sense, and a tool registered twice
+// is a different mistake: neither is reported.
+//
+// Two registrations are of one capability when their names are equal
+// constants after case, '_', '-', '.' and spaces are ignored
+// (triage_incident, triage-incident, triageIncident), or are one value: c.Name
+// of the current element of a capability table, a name computed once and
+// used twice, the names of every element of one table registered by two
+// loops. Names are followed through mcp.NewTool, mcp.NewPrompt, entry
+// structs, variables, helpers that return entries and tables of
+// ServerTool.
+//
+// Servers are compared the same way, and only a server the analysis can
+// prove to be one is one: the same SSA value (after copies, and through
+// variables stored once), the same field of the same value, the same
+// parameter, result or package-level variable. Two mcp.NewServer results,
+// or a server chosen at run time among several, are different servers, and
+// nothing is reported for them. The two registrations must also happen in
+// one run: not in the two arms of an if, under contradicting conditions on
+// one value, or in different iterations of a loop over a table.
+//
+// Analysis is modular. A function that registers on a server its callers
+// can name (a parameter, a result, a package-level variable) exports the
+// registrations as a fact, with positions as file, line and column; its
+// callers, in any package, rewrite them in their own terms. A pair is
+// reported once, by the function that first brings both registrations onto
+// one server: on the later registration when it is in that package, else
+// on the later call that brings one in (or gives it its name). Pairs on a
+// package-level server that no single function joins are reported by the
+// first package that sees both, through a package fact.
+package dualreg
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/sdk"
+)
+
+const doc = `report a capability registered on one MCP server both as a tool and as a prompt
+
+A tool is started by the model, a prompt by a person who picks it. One
+capability registered both ways on one server (names equal up to case,
+'_', '-' and camelCase, or the same value, as in a loop over a capability
+table) has two initiation models, and "a person chose to start this" no
+longer holds for the prompt. Registrations spread over packages are joined
+through facts where one server is handed to both.`
+
+// Analyzer reports capabilities registered on one server both as a tool
+// and as a prompt.
+var Analyzer = &analysis.Analyzer{
+	Name:      "dualreg",
+	Doc:       doc,
+	URL:       "https://github.com/mcpvet/mcpvet#dualreg",
+	FactTypes: []analysis.Fact{new(registrar), new(globalRegs)},
+	Run:       run,
+}
+
+// checker holds the state of one pass.
+type checker struct {
+	pass  *analysis.Pass
+	pkg   *ssa.Package
+	funcs []*ssa.Function // source functions in source order, then the package initialiser
+
+	sums     map[*ssa.Function]*summary
+	results  map[string]ref
+	imported map[*types.Func]*registrar
+	reported map[string]bool // reports made, by reportID
+	judged   map[string]bool // pairs seen together by a function
+	phis     map[*ssa.Phi]bool
+	steps    int               // work done by the current ref computation
+	deps     []ssa.Instruction // what the current ref computation depends on
+
+	indexVals map[string]ssa.Instruction   // index path elements and their values
+	gstores   map[*ssa.Global][]*ssa.Store // built on demand
+	calls     map[token.Pos]*ast.CallExpr
+	files     map[string]*token.File // the file set's files, by name
+	standIns  map[string]*token.File // files added for positions from facts
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	if sdk.IsSDKPath(pass.Pkg.Path()) {
+		return nil, nil // the SDKs' own registrations are not the user's
+	}
+	c := &checker{
+		pass:      pass,
+		sums:      map[*ssa.Function]*summary{},
+		results:   map[string]ref{},
+		imported:  map[*types.Func]*registrar{},
+		reported:  map[string]bool{},
+		judged:    map[string]bool{},
+		phis:      map[*ssa.Phi]bool{},
+		indexVals: map[string]ssa.Instruction{},
+		standIns:  map[string]*token.File{},
+	}
+	if c.registers() {
+		c.build()
+		for _, fn := range c.funcs {
+			c.pairFunction(c.summary(fn))
+		}
+		c.exportFacts()
+	}
+	c.pairGlobals()
+	return nil, nil
+}

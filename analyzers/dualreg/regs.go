@@ -1,0 +1,225 @@
+package dualreg
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/sdk"
+)
+
+// nameField is the field that carries the name of an MCP tool or prompt in
+// every SDK that has entry structs (go-sdk and mcp-go).
+const nameField = "Name"
+
+// A reg is one registration of a tool or a prompt, as seen from one
+// function: on which server, under which name, and where. The exported
+// fields survive in facts; the others describe how the registration reached
+// the function being analysed.
+type reg struct {
+	Prompt  bool   // a prompt; otherwise a tool
+	API     string // the SDK function, as "(*mcp.Server).AddTool"
+	Server  ref
+	Name    ref
+	Display string // the name as written, when it is not a constant
+	File    string // position of the registration call
+	Line    int
+	Col     int
+
+	pos       token.Pos       // the registration call, when it is in this package
+	at, atEnd token.Pos       // where a report about it goes in this package
+	via       ssa.Instruction // the registration call, or the call (or closure) that brought it into the function
+	exec      ssa.Instruction // the instruction of the function that makes it: via, or the append of an element
+	viaName   string          // what via calls, for messages
+	callee    string          // the function via calls (or creates); "" for a registration call
+	inner     string          // the server and name keys in the callee's terms
+}
+
+func (r *reg) kind() string {
+	if r.Prompt {
+		return "prompt"
+	}
+	return "tool"
+}
+
+// id identifies the registration: one call site, one name.
+func (r *reg) id() string {
+	return fmt.Sprintf("%s:%d:%d|%s|%s", r.File, r.Line, r.Col, r.kind(), r.Name.key())
+}
+
+// registration returns the table entry of an SDK tool or prompt
+// registration function, and whether it registers prompts.
+func registration(obj *types.Func) (*sdk.Func, bool) {
+	if f := sdk.LookupFunc(obj, sdk.ToolReg); f != nil {
+		return f, false
+	}
+	if f := sdk.LookupFunc(obj, sdk.PromptReg); f != nil {
+		return f, true
+	}
+	return nil, false
+}
+
+// direct returns the registrations made by a call of the SDK function obj,
+// described by table entry f. The server is the first argument (the
+// receiver of the methods, the *Server parameter of go-sdk's generic
+// mcp.AddTool). The name is the argument f.Arg (mcp-golang), or the Name of
+// the entry struct just before the handler (go-sdk, mcp-go), or the Name of
+// each ServerTool or ServerPrompt given to a variadic method (mcp-go).
+func (c *checker) direct(call ssa.CallInstruction, obj *types.Func, f *sdk.Func, prompt bool) []reg {
+	common := call.Common()
+	args := common.Args
+	if len(args) == 0 {
+		return nil
+	}
+	off := 0
+	if obj.Signature().Recv() != nil {
+		off = 1
+	}
+	base := reg{Prompt: prompt, API: sdk.ShortFuncName(obj), Server: c.ref(args[0], nil), via: call, exec: call}
+	if base.Server.key() == "" {
+		return nil
+	}
+	expr := c.callExpr(common.Pos())
+	c.setSite(&base, common.Pos(), expr)
+
+	var regs []reg
+	switch {
+	case f.Variadic:
+		last := args[len(args)-1]
+		sl, ok := last.Type().Underlying().(*types.Slice)
+		if !ok {
+			return nil
+		}
+		path := entryPath(sl.Elem(), prompt)
+		if path == nil {
+			return nil
+		}
+		for _, e := range c.elements(last, map[*ssa.Phi]bool{}) {
+			r := base
+			r.Name = c.ref(e.base, append(slices.Clip(e.path), path...))
+			at := e.at
+			if at == nil {
+				at = call
+			}
+			r.Name = c.everyElement(r.Name, at)
+			r.exec = at
+			regs = append(regs, r)
+		}
+	case f.Arg >= 0:
+		if off+f.Arg >= len(args) {
+			return nil
+		}
+		base.Name = c.everyElement(c.ref(args[off+f.Arg], nil), call)
+		base.Display = c.display(base.Name, expr, f.Arg, true)
+		regs = append(regs, base)
+	default:
+		if off+f.Handler-1 >= len(args) || f.Handler < 1 {
+			return nil
+		}
+		entry := args[off+f.Handler-1]
+		path := entryPath(entry.Type(), prompt)
+		if path == nil {
+			return nil
+		}
+		base.Name = c.everyElement(c.ref(entry, path), call)
+		base.Display = c.display(base.Name, expr, f.Handler-1, false)
+		regs = append(regs, base)
+	}
+	return regs
+}
+
+// setSite records the position of a registration call in this package.
+func (c *checker) setSite(r *reg, lparen token.Pos, expr *ast.CallExpr) {
+	r.pos, r.at, r.atEnd = lparen, lparen, lparen
+	if expr != nil {
+		r.pos, r.at, r.atEnd = expr.Pos(), expr.Pos(), expr.End()
+	}
+	p := c.pass.Fset.Position(r.pos)
+	r.File, r.Line, r.Col = p.Filename, p.Line, p.Column
+}
+
+// entryPath returns the path from a value of type t to the name of the tool
+// (or prompt) it is: Name for the SDK's Tool and Prompt structs (or pointers
+// to them), F.Name for a struct with such a field F (mcp-go's ServerTool and
+// ServerPrompt). It returns nil for other types.
+func entryPath(t types.Type, prompt bool) []string {
+	t = sdk.Deref(t)
+	if isEntry(t, prompt) {
+		return []string{nameField}
+	}
+	if st, ok := t.Underlying().(*types.Struct); ok {
+		for i := 0; i < st.NumFields(); i++ {
+			if f := st.Field(i); isEntry(sdk.Deref(f.Type()), prompt) {
+				return []string{f.Name(), nameField}
+			}
+		}
+	}
+	return nil
+}
+
+// isEntry reports whether t is an SDK tool struct (or prompt struct). The
+// table knows the prompt structs as listed-prompt data; among the types of a
+// registration's arguments, only the entry struct has that role.
+func isEntry(t types.Type, prompt bool) bool {
+	if prompt {
+		return sdk.LookupType(t, sdk.PromptData) != nil
+	}
+	return sdk.LookupType(t, sdk.ToolDef) != nil
+}
+
+// element is one element of a slice: the value base followed by path,
+// added to the slice by instruction at (an append), or nil for an element
+// of a literal.
+type element struct {
+	base ssa.Value
+	path []string
+	at   ssa.Instruction
+}
+
+// elements returns the elements of a slice built in the function: a slice
+// literal (including the implicit one of a variadic call), appends to it,
+// and the slices that meet in a phi. Slices from elsewhere yield nothing.
+func (c *checker) elements(v ssa.Value, seen map[*ssa.Phi]bool) []element {
+	switch v := v.(type) {
+	case *ssa.Slice:
+		arr, ok := v.X.(*ssa.Alloc)
+		if !ok || v.Low != nil {
+			return nil
+		}
+		var out []element
+		for _, r := range *arr.Referrers() {
+			if ia, ok := r.(*ssa.IndexAddr); ok && ia.X == arr && stored(ia) {
+				if k, ok := ia.Index.(*ssa.Const); ok {
+					out = append(out, element{base: arr, path: []string{c.index(k)}})
+				}
+			}
+		}
+		return out
+	case *ssa.Call:
+		if b, ok := v.Common().Value.(*ssa.Builtin); ok && b.Name() == "append" {
+			out := c.elements(v.Call.Args[0], seen)
+			for _, e := range c.elements(v.Call.Args[1], seen) {
+				if e.at == nil {
+					e.at = v
+				}
+				out = append(out, e)
+			}
+			return out
+		}
+	case *ssa.Phi:
+		if seen[v] {
+			return nil
+		}
+		seen[v] = true
+		var out []element
+		for _, e := range v.Edges {
+			out = append(out, c.elements(e, seen)...)
+		}
+		return out
+	}
+	return nil
+}

@@ -1,0 +1,186 @@
+package dualreg
+
+import (
+	"fmt"
+	"go/token"
+	"path/filepath"
+	"slices"
+	"strconv"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// pairFunction reports the capabilities that fn registers on one server
+// both as a tool and as a prompt, in one run: pairs whose two registrations
+// came into fn by different calls, or by one call to a callee that did not
+// yet know them to be one capability on one server. Pairs a callee saw are
+// the callee's to report. Pairs on a package-level server that fn sees are
+// judged here, and left alone by pairGlobals.
+func (c *checker) pairFunction(fn *summary) {
+	c.pair(fn.all, func(t, p *reg) bool {
+		if t.via == p.via && t.callee == p.callee && t.inner == p.inner {
+			return false
+		}
+		c.judged[pairID(t, p)] = true
+		deps := slices.Concat(t.Server.deps, t.Name.deps, p.Server.deps, p.Name.deps)
+		if t.exec == p.exec && t.callee != p.callee {
+			// Two functions of a table, called in turn by one call.
+			return again(t.exec, deps)
+		}
+		return together(t.exec, p.exec, deps) && !c.exclusive(t.exec, p.exec, deps)
+	})
+}
+
+// pair groups regs by server and name and, in each group, reports one pair
+// of a tool and a prompt that ok accepts (the one completed earliest in
+// source order), unless this package already reported it there.
+func (c *checker) pair(regs []reg, ok func(t, p *reg) bool) {
+	groups := map[string][]int{}
+	var order []string
+	for i := range regs {
+		sk, nk := regs[i].Server.key(), regs[i].Name.key()
+		if sk == "" || nk == "" {
+			continue
+		}
+		k := sk + "|" + nk
+		if groups[k] == nil {
+			order = append(order, k)
+		}
+		groups[k] = append(groups[k], i)
+	}
+	for _, k := range order {
+		var (
+			fresh        []string
+			tool, prompt *reg
+		)
+		for _, i := range groups[k] {
+			for _, j := range groups[k] {
+				t, p := &regs[i], &regs[j]
+				if t.Prompt || !p.Prompt || c.reported[c.reportID(t, p)] || !ok(t, p) {
+					continue
+				}
+				fresh = append(fresh, c.reportID(t, p))
+				if tool == nil || c.earlier(t, p, tool, prompt) {
+					tool, prompt = t, p
+				}
+			}
+		}
+		for _, id := range fresh {
+			c.reported[id] = true
+		}
+		if tool != nil {
+			c.report(tool, prompt)
+		}
+	}
+}
+
+// pairID identifies a pair of registrations.
+func pairID(t, p *reg) string {
+	return t.id() + "&" + p.id()
+}
+
+// reportID identifies a report of a pair: the pair, and where the report
+// goes. One pair wired together in two places is reported at both.
+func (c *checker) reportID(t, p *reg) string {
+	_, at := c.order(t.at, p.at)
+	return pairID(t, p) + "@" + strconv.Itoa(int(at))
+}
+
+// earlier reports whether the pair (t, p) is complete before the pair (t2,
+// p2) in source order: its later registration comes first, or, on a tie,
+// its earlier one.
+func (c *checker) earlier(t, p, t2, p2 *reg) bool {
+	a1, b1 := c.order(t.at, p.at)
+	a2, b2 := c.order(t2.at, p2.at)
+	if b1 != b2 {
+		return c.less(b1, b2)
+	}
+	return c.less(a1, a2)
+}
+
+// order returns x and y in source order.
+func (c *checker) order(x, y token.Pos) (token.Pos, token.Pos) {
+	if c.less(y, x) {
+		return y, x
+	}
+	return x, y
+}
+
+// less orders positions by file name, then offset.
+func (c *checker) less(x, y token.Pos) bool {
+	px, py := c.pass.Fset.Position(x), c.pass.Fset.Position(y)
+	if px.Filename != py.Filename {
+		return px.Filename < py.Filename
+	}
+	return px.Offset < py.Offset
+}
+
+// report reports a capability registered both as tool t and as prompt p.
+// The diagnostic sits on the later of the two in this package's source
+// order: the registration call itself when it is in this package, else the
+// call (or import) that brought it in or gave it its name. Related lists
+// the other registration, and every registration call (or call bringing one
+// in) that the diagnostic does not sit on.
+func (c *checker) report(t, p *reg) {
+	first, second := t, p
+	if c.less(p.at, t.at) {
+		first, second = p, t
+	}
+	d := analysis.Diagnostic{Pos: second.at, End: second.atEnd, Message: c.message(t, p, first, second)}
+	related := func(pos token.Pos, msg string) {
+		if pos.IsValid() {
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: pos, Message: msg})
+		}
+	}
+	for _, r := range []*reg{first, second} {
+		if r == first && r.at != r.pos {
+			related(r.at, fmt.Sprintf("%s %s registered through %s", r.kind(), nameText(r), r.viaName))
+		}
+		if r == first || r.at != r.pos {
+			related(c.sitePos(r), fmt.Sprintf("%s %s registered here with %s", r.kind(), nameText(r), r.API))
+		}
+	}
+	c.pass.Report(d)
+}
+
+// message says which capability, which two registrations, and why that is
+// one too many.
+func (c *checker) message(t, p, first, second *reg) string {
+	subject := "capability " + nameText(first)
+	if first.Name.Root != rootConst && first.Display == "" {
+		subject = "capability " + nameText(second)
+	}
+	return fmt.Sprintf("%s is registered both as %s and as %s; a capability should have one initiation model: as a tool the model can start it, so %q no longer holds for the prompt",
+		subject, c.part(t, first, second), c.part(p, first, second), "a person chose to start this")
+}
+
+// part describes one registration of a pair: "a tool ((*mcp.Server).AddTool
+// at tools.go:12 via tools.Register)". The registration the diagnostic sits
+// on has no position; a name spelled differently from the subject's is
+// given.
+func (c *checker) part(r, first, second *reg) string {
+	s := "a " + r.kind()
+	if r.Name.Root == rootConst && first.Name.Root == rootConst && r.Name.Key != first.Name.Key {
+		s += " named " + nameText(r)
+	}
+	s += " (" + r.API
+	if r != second || r.at != r.pos {
+		s += fmt.Sprintf(" at %s:%d", filepath.Base(r.File), r.Line)
+	}
+	if r.at != r.pos && r.viaName != "" {
+		s += " via " + r.viaName
+	}
+	return s + ")"
+}
+
+// nameText renders the name of a registration: the constant, quoted, or the
+// expression that names it.
+func nameText(r *reg) string {
+	switch {
+	case r.Name.Root == rootConst:
+		return fmt.Sprintf("%q", r.Name.Key)
+	case r.Display != "":
+		return "named by " + r.Display
+	}
+	return "named by one value"
+}
