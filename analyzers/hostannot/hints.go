@@ -88,7 +88,7 @@ func hintStore(bc *boolConsts, fn *ssa.Function, st *ssa.Store) *hintSite {
 		}
 		return h
 	}
-	if p, ok := st.Val.(*ssa.Parameter); ok && p.Parent() == fn && fn.Object() != nil {
+	if p, ok := st.Val.(*ssa.Parameter); ok && p.Parent() == fn {
 		for i, q := range fn.Params {
 			if q == p {
 				h.param = i

@@ -155,9 +155,7 @@ func (p *pkgState) hint(h *hintSite, sums map[*ssa.Function][]summary) {
 				local = src
 			}
 		}
-		if h.fn.Object() != nil {
-			params = append(params, p.entryParams(h.fn, e)...)
-		}
+		params = append(params, p.entryParams(h.fn, e)...)
 	}
 	if h.param < 0 && local != nil {
 		// The fix is offered when the hint is on an entry built from
@@ -181,7 +179,7 @@ func (p *pkgState) hint(h *hintSite, sums map[*ssa.Function][]summary) {
 		}
 	}
 	params = cleanParams(h.fn, params)
-	if h.fn.Object() == nil || len(params) == 0 && local == nil {
+	if len(params) == 0 && local == nil {
 		return
 	}
 	s := summary{ParamHint: base, constOrigin: h.param < 0}
@@ -270,7 +268,7 @@ func (p *pkgState) callSite(c *ssa.Call, s summary, sums map[*ssa.Function][]sum
 			if v != s.Value {
 				return false
 			}
-		} else if prm, ok := a.(*ssa.Parameter); ok && prm.Parent() == caller && caller.Object() != nil {
+		} else if prm, ok := a.(*ssa.Parameter); ok && prm.Parent() == caller {
 			hintParam = paramIndex(caller, prm)
 		} else {
 			return false
@@ -290,22 +288,22 @@ func (p *pkgState) callSite(c *ssa.Call, s summary, sums map[*ssa.Function][]sum
 		if src == nil {
 			src = p.argSource(a)
 		}
-		if caller.Object() != nil {
-			params = append(params, p.argParams(caller, a)...)
-		}
+		params = append(params, p.argParams(caller, a)...)
 	}
 	if hintParam < 0 && (src != nil || srcRef != nil) && !s.constOrigin {
 		p.reportCall(c, s.ParamHint, src, srcRef)
 		return false
 	}
-	if caller.Object() == nil {
-		return false
-	}
 	params = cleanParams(caller, params)
 	ns := summary{ParamHint: s.ParamHint, constOrigin: s.constOrigin}
-	ns.Params, ns.HintParam = params, hintParam
-	if hintParam < 0 {
-		ns.Source = nil
+	ns.Params, ns.HintParam, ns.Source = params, hintParam, nil
+	if hintParam >= 0 {
+		// The hint's value is still the callers' to give; the entry may
+		// already be prompt-derived here.
+		ns.Source = srcRef
+		if src != nil {
+			ns.Source = &SourceRef{Pos: p.pass.Fset.Position(src.Pos), Desc: src.Desc}
+		}
 	}
 	if ns.Source == nil && len(params) == 0 {
 		return false
@@ -328,9 +326,7 @@ func (p *pkgState) returnedHint(c *ssa.Call, s summary, sums map[*ssa.Function][
 			p.reportCall(c, s.ParamHint, src, nil)
 			return false
 		}
-		if caller.Object() != nil {
-			params = append(params, p.entryParams(caller, e)...)
-		}
+		params = append(params, p.entryParams(caller, e)...)
 	}
 	changed := false
 	for _, fn := range returns {
@@ -418,17 +414,22 @@ func staticFunc(c *ssa.Call) *ssa.Function {
 	return f
 }
 
-// funcName renders fn for messages: "pkg.Func" or "(*pkg.T).Method"; a
-// closure is shown as the function it is declared in.
+// funcName renders fn for messages: "pkg.Func", "(*pkg.T).Method", or "a
+// function literal in pkg.Func".
 func funcName(fn *ssa.Function) string {
 	if fn.Origin() != nil {
 		fn = fn.Origin()
 	}
+	lit := false
 	for fn.Parent() != nil {
-		fn = fn.Parent()
+		fn, lit = fn.Parent(), true
 	}
+	name := fn.Name()
 	if f, ok := fn.Object().(*types.Func); ok {
-		return sdk.ShortFuncName(f)
+		name = sdk.ShortFuncName(f)
 	}
-	return fn.Name()
+	if lit {
+		return "a function literal in " + name
+	}
+	return name
 }

@@ -60,10 +60,12 @@ func (p *pkgState) reportCall(c *ssa.Call, h ParamHint, src *flow.PromptSource, 
 	if src != nil {
 		srcPos, desc, where = src.Pos, src.Desc, p.pass.Fset.Position(src.Pos)
 	} else {
-		srcPos, desc, where = report.Pos(p.pass.Fset, ref.Pos), ref.Desc, ref.Pos
+		srcPos, desc, where = report.Pos(p.pass, ref.Pos), ref.Desc, ref.Pos
 	}
 	callee := "the callee"
-	if obj := calleeFunc(c.Common()); obj != nil {
+	if f := staticFunc(c); f != nil {
+		callee = funcName(f)
+	} else if obj := calleeFunc(c.Common()); obj != nil {
 		callee = sdk.ShortFuncName(obj)
 	}
 	setter := callee
@@ -73,7 +75,7 @@ func (p *pkgState) reportCall(c *ssa.Call, h ParamHint, src *flow.PromptSource, 
 	msg := fmt.Sprintf("host sets %s=%v, in %s at %s:%d, on a tool built from a listed prompt (%s at %s:%d): %s",
 		h.Hint, h.Value, setter, filepath.Base(h.Pos.Filename), h.Pos.Line, desc, filepath.Base(where.Filename), where.Line, why)
 	related := []analysis.RelatedInformation{
-		{Pos: report.Pos(p.pass.Fset, h.Pos), Message: fmt.Sprintf("%s=%v set here by %s", h.Hint, h.Value, h.Setter)},
+		{Pos: report.Pos(p.pass, h.Pos), Message: fmt.Sprintf("%s=%v set here by %s", h.Hint, h.Value, h.Setter)},
 	}
 	if srcPos.IsValid() {
 		related = append(related, analysis.RelatedInformation{Pos: srcPos, Message: "prompts/list source: " + desc})

@@ -87,3 +87,36 @@ func (h *Host) Mixed() []ModelTool {
 	}
 	return out
 }
+
+// Closures takes the hint's value through a local function.
+func (h *Host) Closures() []ModelTool {
+	var out []ModelTool
+	add := func(name string, ro bool) {
+		out = append(out, ModelTool{Name: name, ReadOnly: ro})
+	}
+	add("clock", true)
+	for _, p := range h.prompts {
+		add(p.Name, false)
+		add(p.Name, true) // want `ReadOnlyHint=true, in a function literal in \(\*methods.Host\).Closures at host.go:95`
+	}
+	return out
+}
+
+// promptTools lists the prompts itself and takes the hint's value from
+// its callers.
+func (h *Host) promptTools(ctx context.Context, ro bool) []ModelTool {
+	var out []ModelTool
+	res, err := h.c.ListPrompts(ctx, mcp.ListPromptsRequest{})
+	if err != nil {
+		return nil
+	}
+	for _, p := range res.Prompts {
+		out = append(out, mk(p.Name, ro))
+	}
+	return out
+}
+
+func (h *Host) Both(ctx context.Context) []ModelTool {
+	safe := h.promptTools(ctx, true) // want `ReadOnlyHint=true, in methods.mk \(via \(\*methods.Host\).promptTools\) at host.go:68, on a tool built from a listed prompt \(\(client.MCPClient\).ListPrompts at host.go:109`
+	return append(safe, h.promptTools(ctx, false)...)
+}
