@@ -17,7 +17,11 @@
 // call from an LLM SDK (anthropic, openai-go, go-openai, langchaingo, genai,
 // ollama, eino), MCP tool handlers, agent-framework tool implementations,
 // and functions marked with a //mcpvet:dispatch doc-comment directive or
-// named with -dispatch. It also reports tool definitions (LLM SDK tool
+// named with -dispatch. A finding is suppressed by
+//
+//	//mcpvet:ignore promptreach <reason>
+//
+// on its line or the line above, or on a line of its evidence (a hop). It also reports tool definitions (LLM SDK tool
 // types, MCP tools) whose name or description comes from a prompts/list
 // source: the flattening itself.
 package promptreach
@@ -29,6 +33,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/internal/flow"
 	"github.com/mcpvet/mcpvet/internal/report"
+	"github.com/mcpvet/mcpvet/internal/suppress"
 )
 
 const doc = `report model tool calls that can fetch MCP prompts
@@ -61,6 +66,7 @@ func init() {
 }
 
 func run(pass *analysis.Pass) (any, error) {
+	suppress.Wrap(pass, "promptreach")
 	res := pass.ResultOf[flow.Analyzer].(*flow.Result)
 	for _, p := range res.Directives {
 		pass.Report(report.Problem(p))

@@ -27,6 +27,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/suppress"
 )
 
 // Analyzer computes the package's Result and exports its facts.
@@ -415,7 +416,9 @@ func parseDirectives(pass *analysis.Pass) (map[*ast.FuncDecl]bool, []Problem) {
 						problems = append(problems, Problem{c.Pos(), "misplaced //mcpvet:dispatch: it must be in the doc comment of a function declaration"})
 					}
 				case "ignore":
-					// Suppression directives are handled by the mcpvet command.
+					if msg := suppress.Check(c.Text); msg != "" {
+						problems = append(problems, Problem{c.Pos(), msg})
+					}
 				default:
 					problems = append(problems, Problem{c.Pos(), "unknown directive //mcpvet:" + verb + " (known: dispatch, ignore)"})
 				}

@@ -1,0 +1,156 @@
+// Package suppress implements mcpvet's inline suppression directive:
+//
+//	//mcpvet:ignore <analyzer>[,<analyzer>...] <reason>
+//
+// A directive applies to a finding whose position, or any of whose
+// evidence positions (Related), is on the directive's line or on the line
+// below it. So a finding reported in a downstream package (a dispatch entry
+// wired up in main) can be suppressed where the evidence is (at the hop in
+// the package that fetches the prompt). The reason is required.
+//
+// Filtering happens inside each analyzer (Wrap), so suppression holds in
+// every driver: mcpvet, go vet, golangci-lint and gopls. Reporting stale
+// directives needs the whole program and is done by the mcpvet command.
+package suppress
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"go/token"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// Prefix starts every suppression directive.
+const Prefix = "//mcpvet:ignore"
+
+// Directive is one parsed suppression directive.
+type Directive struct {
+	File      string
+	Line      int
+	Analyzers []string
+	Reason    string
+}
+
+// Parse parses the text of a comment that starts with Prefix. It returns
+// an error describing what is wrong with a malformed directive.
+func Parse(text string) (analyzers []string, reason string, err error) {
+	rest, ok := strings.CutPrefix(text, Prefix)
+	if !ok {
+		return nil, "", fmt.Errorf("not a %s directive", Prefix)
+	}
+	if rest != "" && rest[0] != ' ' && rest[0] != '\t' {
+		return nil, "", fmt.Errorf("malformed directive %q: want %s <analyzer> <reason>", text, Prefix)
+	}
+	fields := strings.Fields(rest)
+	if len(fields) == 0 {
+		return nil, "", fmt.Errorf("%s needs an analyzer name and a reason", Prefix)
+	}
+	for _, a := range strings.Split(fields[0], ",") {
+		if a == "" {
+			return nil, "", fmt.Errorf("malformed analyzer list %q in %s", fields[0], Prefix)
+		}
+		analyzers = append(analyzers, a)
+	}
+	if len(fields) < 2 {
+		return analyzers, "", fmt.Errorf("%s %s has no reason: say why the finding does not apply", Prefix, fields[0])
+	}
+	return analyzers, strings.Join(fields[1:], " "), nil
+}
+
+// Analyzers are the names a directive may list ("all" means every one).
+var Analyzers = []string{"promptreach", "hostannot", "dualreg", "all"}
+
+// Check returns what is wrong with a directive comment, or "".
+func Check(text string) string {
+	analyzers, _, err := Parse(text)
+	if err != nil {
+		return err.Error()
+	}
+	for _, a := range analyzers {
+		if !slices.Contains(Analyzers, a) {
+			return fmt.Sprintf("%s names unknown analyzer %q (known: %s)", Prefix, a, strings.Join(Analyzers, ", "))
+		}
+	}
+	return ""
+}
+
+// FileDirectives returns the well-formed directives in a Go source file's
+// content, by line.
+func FileDirectives(name string, content []byte) []Directive {
+	var out []Directive
+	sc := bufio.NewScanner(bytes.NewReader(content))
+	sc.Buffer(make([]byte, 0, 64*1024), 16*1024*1024)
+	for line := 1; sc.Scan(); line++ {
+		text := sc.Text()
+		i := strings.Index(text, Prefix)
+		if i < 0 || strings.Contains(text[:i], "//") {
+			continue // no directive, or one quoted inside another comment
+		}
+		analyzers, reason, err := Parse(strings.TrimSpace(text[i:]))
+		if err != nil {
+			continue
+		}
+		out = append(out, Directive{File: name, Line: line, Analyzers: analyzers, Reason: reason})
+	}
+	return out
+}
+
+var cache sync.Map // file name -> []Directive
+
+func directivesOf(file string) []Directive {
+	if d, ok := cache.Load(file); ok {
+		return d.([]Directive)
+	}
+	content, err := os.ReadFile(file)
+	var ds []Directive
+	if err == nil {
+		ds = FileDirectives(file, content)
+	}
+	cache.Store(file, ds)
+	return ds
+}
+
+// Matches reports whether directive d suppresses a finding of analyzer at
+// position p.
+func (d Directive) Matches(analyzer string, p token.Position) bool {
+	return p.Filename == d.File && (p.Line == d.Line || p.Line == d.Line+1) &&
+		(slices.Contains(d.Analyzers, analyzer) || slices.Contains(d.Analyzers, "all"))
+}
+
+// Suppressed reports whether a diagnostic of the named analyzer is
+// suppressed by a directive at its position or at one of its evidence
+// positions.
+func Suppressed(fset *token.FileSet, analyzer string, d analysis.Diagnostic) bool {
+	positions := []token.Pos{d.Pos}
+	for _, r := range d.Related {
+		positions = append(positions, r.Pos)
+	}
+	for _, pos := range positions {
+		if !pos.IsValid() {
+			continue
+		}
+		p := fset.Position(pos)
+		for _, dir := range directivesOf(p.Filename) {
+			if dir.Matches(analyzer, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Wrap makes pass.Report drop the diagnostics that a directive suppresses.
+func Wrap(pass *analysis.Pass, analyzer string) {
+	report := pass.Report
+	pass.Report = func(d analysis.Diagnostic) {
+		if !Suppressed(pass.Fset, analyzer, d) {
+			report(d)
+		}
+	}
+}
