@@ -57,6 +57,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/suppress"
 )
 
 const doc = `report a capability registered on one MCP server both as a tool and as a prompt
@@ -101,6 +102,7 @@ type checker struct {
 }
 
 func run(pass *analysis.Pass) (any, error) {
+	suppress.Wrap(pass, "dualreg")
 	if sdk.IsSDKPath(pass.Pkg.Path()) {
 		return nil, nil // the SDKs' own registrations are not the user's
 	}

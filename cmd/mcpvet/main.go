@@ -12,11 +12,15 @@ package main
 import (
 	"golang.org/x/tools/go/analysis/multichecker"
 
+	"github.com/mcpvet/mcpvet/analyzers/dualreg"
+	"github.com/mcpvet/mcpvet/analyzers/hostannot"
 	"github.com/mcpvet/mcpvet/analyzers/promptreach"
 )
 
 func main() {
 	multichecker.Main(
 		promptreach.Analyzer,
+		hostannot.Analyzer,
+		dualreg.Analyzer,
 	)
 }
