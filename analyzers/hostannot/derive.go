@@ -17,16 +17,8 @@ import (
 func (p *pkgState) entrySource(e ssa.Value) *flow.PromptSource {
 	res := p.sources()
 	if c, ok := e.(*ssa.Call); ok && p.isCtor(c) {
-		if s := res.PromptSource(c); s != nil {
-			return s
-		}
-		for _, a := range c.Call.Args {
-			if s := res.PromptSource(a); s != nil {
-				return s
-			}
-		}
-		for _, o := range ctorOptions(c) {
-			if s := res.PromptSource(o); s != nil {
+		for _, v := range ctorIdentity(c) {
+			if s := res.PromptSource(v); s != nil {
 				return s
 			}
 		}
@@ -41,6 +33,12 @@ func (p *pkgState) entrySource(e ssa.Value) *flow.PromptSource {
 	if a, ok := e.(*ssa.Alloc); ok {
 		// A variable that a whole entry was assigned to.
 		for _, st := range wholeStores(a) {
+			if c, ok := st.Val.(*ssa.Call); ok && p.isCtor(c) {
+				if s := p.entrySource(c); s != nil {
+					return s
+				}
+				continue
+			}
 			if s := res.PromptSource(st.Val); s != nil {
 				return s
 			}
@@ -63,14 +61,9 @@ func (p *pkgState) entryParams(fn *ssa.Function, e ssa.Value) []int {
 	var out []int
 	add := func(idx ...int) { out = append(out, idx...) }
 	if c, ok := e.(*ssa.Call); ok && p.isCtor(c) {
-		add(res.ParamSources(c)...)
-		for _, a := range c.Call.Args {
-			add(res.ParamSources(a)...)
-			add(localParams(fn, a)...)
-		}
-		for _, o := range ctorOptions(c) {
-			add(res.ParamSources(o)...)
-			add(localParams(fn, o)...)
+		for _, v := range ctorIdentity(c) {
+			add(res.ParamSources(v)...)
+			add(localParams(fn, v)...)
 		}
 	} else {
 		fields := identityFields(e.Type())
@@ -81,6 +74,10 @@ func (p *pkgState) entryParams(fn *ssa.Function, e ssa.Value) []int {
 		add(localEntryParams(fn, e, fields)...)
 		if a, ok := e.(*ssa.Alloc); ok {
 			for _, st := range wholeStores(a) {
+				if c, ok := st.Val.(*ssa.Call); ok && p.isCtor(c) {
+					add(p.entryParams(fn, c)...)
+					continue
+				}
 				add(res.ParamSources(st.Val)...)
 				if len(fields) > 0 {
 					add(res.FieldParamSources(st.Val, fields...)...)
@@ -89,6 +86,32 @@ func (p *pkgState) entryParams(fn *ssa.Function, e ssa.Value) []int {
 		}
 	}
 	return cleanParams(fn, out)
+}
+
+// ctorIdentity returns the values that name or describe the tool a
+// constructor call makes: its name (and description) arguments, and the
+// arguments of description options among its options.
+func ctorIdentity(c *ssa.Call) []ssa.Value {
+	var out []ssa.Value
+	obj := calleeFunc(c.Common())
+	if obj == nil {
+		return nil
+	}
+	if e := sdk.LookupFunc(obj, sdk.ToolCtor); e != nil {
+		for _, i := range []int{e.Arg, e.Desc} {
+			if i >= 0 && i < len(c.Call.Args) && (i == e.Arg || e.Desc > 0) {
+				out = append(out, c.Call.Args[i])
+			}
+		}
+	}
+	for _, o := range ctorOptions(c) {
+		if oo := calleeFunc(o.Common()); oo != nil {
+			if e := sdk.LookupFunc(oo, sdk.ToolDescOption); e != nil && e.Arg < len(o.Call.Args) {
+				out = append(out, o.Call.Args[e.Arg])
+			}
+		}
+	}
+	return out
 }
 
 // cleanParams sorts and dedupes parameter indices and drops those fn does

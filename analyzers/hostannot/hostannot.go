@@ -158,10 +158,13 @@ func (p *pkgState) hint(h *hintSite, sums map[*ssa.Function][]summary) {
 		params = append(params, p.entryParams(h.fn, e)...)
 	}
 	if h.param < 0 && local != nil {
-		// The fix is offered when the hint is on an entry built from
-		// the prompt in the same function; a helper's hint that its
-		// callers share is theirs to remove.
-		p.reportHint(h, local, len(returns) == 0 && within(h.fn, local.Pos))
+		// The fix is offered when the edit touches this entry only: the
+		// prompt data is this function's own (listed here, a prompt
+		// parameter, or state it reads), not a helper's hint that its
+		// callers share (a struct returned to them, or an entry named
+		// by its parameters).
+		own := within(h.fn, local.Pos) || len(returns) == 0 && len(cleanParams(h.fn, params)) == 0
+		p.reportHint(h, local, own)
 		return
 	}
 	base := ParamHint{

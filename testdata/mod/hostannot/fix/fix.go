@@ -85,3 +85,40 @@ func Own(ctx context.Context, cs *mcp.ClientSession) []ModelTool {
 	}
 	return out
 }
+
+// FromPrompt builds the tool from the prompt it receives: the fix is local.
+func FromPrompt(p *mcp.Prompt) *mcp.Tool {
+	return &mcp.Tool{Name: p.Name, Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}} // want `ReadOnlyHint=true`
+}
+
+// annotations and named are helpers whose hints all their callers share:
+// no fix.
+func annotations() *mcp.ToolAnnotations {
+	return &mcp.ToolAnnotations{IdempotentHint: true} // want `IdempotentHint=true`
+}
+
+func named(name string) ModelTool {
+	return ModelTool{Name: name, ReadOnlyHint: true} // want `ReadOnlyHint=true`
+}
+
+type host struct{ prompts []*mcp.Prompt }
+
+// tools reads the prompts from the host's state: the fix is local.
+func (h *host) tools() []*mcp.Tool {
+	var out []*mcp.Tool
+	for _, p := range h.prompts {
+		out = append(out, &mcp.Tool{Name: p.Name, Annotations: annotations()})
+		out = append(out, &mcp.Tool{Name: p.Name, Annotations: &mcp.ToolAnnotations{
+			IdempotentHint: true, // want `IdempotentHint=true`
+		}})
+	}
+	_ = named(h.prompts[0].Name)
+	return out
+}
+
+func (h *host) refresh(ctx context.Context, cs *mcp.ClientSession) {
+	res, err := cs.ListPrompts(ctx, nil)
+	if err == nil {
+		h.prompts = res.Prompts
+	}
+}
