@@ -145,8 +145,19 @@ func Suppressed(fset *token.FileSet, analyzer string, d analysis.Diagnostic) boo
 	return false
 }
 
-// Wrap makes pass.Report drop the diagnostics that a directive suppresses.
+// Disabled turns Wrap into a no-op. A driver that sees every finding of a
+// run (the mcpvet command) sets it before analysis, applies Suppressed
+// itself, and so can count suppressions and report directives that
+// suppress nothing. Set it before any analyzer runs; never change it during
+// a run.
+var Disabled bool
+
+// Wrap makes pass.Report drop the diagnostics that a directive suppresses,
+// unless Disabled is set.
 func Wrap(pass *analysis.Pass, analyzer string) {
+	if Disabled {
+		return
+	}
 	report := pass.Report
 	pass.Report = func(d analysis.Diagnostic) {
 		if !Suppressed(pass.Fset, analyzer, d) {
