@@ -25,6 +25,13 @@
 // a listed tool's own annotations through, hints on a host's built-in
 // tools, and a server's hints on its own tools are not reported. Where the
 // edit is local and self-contained, a suggested fix removes the hint.
+//
+// A finding is suppressed by
+//
+//	//mcpvet:ignore hostannot <reason>
+//
+// on its line or the line above, or on a line of its evidence (the
+// prompts/list source, or the hint in a helper).
 package hostannot
 
 import (
@@ -37,6 +44,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/internal/flow"
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/suppress"
 )
 
 const doc = `report annotation hints a host sets on tools built from MCP prompts
@@ -86,6 +94,7 @@ type summary struct {
 }
 
 func run(pass *analysis.Pass) (any, error) {
+	suppress.Wrap(pass, "hostannot")
 	res := pass.ResultOf[flow.Analyzer].(*flow.Result)
 	funcs := res.Funcs()
 	if len(funcs) == 0 {

@@ -63,3 +63,16 @@ func Rich(ctx context.Context, cs *mcp.ClientSession) []*RichTool {
 	}
 	return out
 }
+
+// Reviewed is suppressed inline, with a reason.
+func Reviewed(ctx context.Context, cs *mcp.ClientSession) []ModelTool {
+	var out []ModelTool
+	for p, err := range cs.Prompts(ctx, nil) {
+		if err != nil {
+			break
+		}
+		//mcpvet:ignore hostannot every call of these tools is confirmed by the user in this host
+		out = append(out, ModelTool{Name: p.Name, ReadOnlyHint: true})
+	}
+	return out
+}
