@@ -1,6 +1,7 @@
 package flow
 
 import (
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -37,12 +38,8 @@ func (g *graph) call(fn *ssa.Function, instr ssa.CallInstruction) {
 		args = append(args, g.val(a))
 	}
 	s.args = args
-	if p, ok := c.Value.(*ssa.Parameter); ok && !c.IsInvoke() && c.StaticCallee() == nil {
-		for i, q := range fn.Params {
-			if q == p {
-				s.param = i
-			}
-		}
+	if _, builtin := c.Value.(*ssa.Builtin); !builtin && c.StaticCallee() == nil {
+		s.param, s.paramPath = paramChain(fn, c.Value)
 	}
 
 	if obj := calleeObj(c); obj != nil {
@@ -134,6 +131,77 @@ func (g *graph) opaqueResult(instr ssa.CallInstruction, v ssa.Value, res node) {
 	}
 }
 
+// paramChain returns the parameter of fn that v is read from, and the
+// access path of the read ("" for the parameter itself, ".m*[]*" for
+// p.m[k]), or -1 if v is not read from a parameter.
+func paramChain(fn *ssa.Function, v ssa.Value) (int, string) {
+	path := ""
+	for range 16 {
+		switch x := v.(type) {
+		case *ssa.Parameter:
+			for i, q := range fn.Params {
+				if q == x {
+					return i, path
+				}
+			}
+			return -1, ""
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return -1, ""
+			}
+			path, v = "*"+path, x.X
+		case *ssa.FieldAddr:
+			path, v = fieldKey(sdk.Deref(x.X.Type()).Underlying(), x.Field)+path, x.X
+		case *ssa.Field:
+			path, v = fieldKey(x.X.Type(), x.Field)+"*"+path, x.X
+		case *ssa.IndexAddr:
+			path, v = "[]"+path, x.X
+		case *ssa.Index:
+			path, v = "[]*"+path, x.X
+		case *ssa.Lookup:
+			if _, ok := x.X.Type().Underlying().(*types.Map); !ok {
+				return -1, ""
+			}
+			path, v = "[]*"+path, x.X
+		case *ssa.Extract:
+			v = x.Tuple
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.ChangeInterface:
+			v = x.X
+		case *ssa.TypeAssert:
+			v = x.X
+		default:
+			return -1, ""
+		}
+	}
+	return -1, ""
+}
+
+// contextViews prepares, for every call of a local function whose calls
+// go through its parameters, a node with what the caller passes at the
+// access path of each such call. Reach then resolves those calls per call
+// site (see sitePaths), so two registries of one type used by one
+// dispatcher method stay apart.
+func (g *graph) contextViews() {
+	for _, s := range g.sites {
+		for _, c := range s.callees {
+			if c.fn == nil || c.fn.Blocks == nil {
+				continue
+			}
+			for _, ps := range g.sitesOf(c.fn) {
+				if ps.param < 0 || ps.param >= len(s.args) || ps.paramPath == "" {
+					continue
+				}
+				k := [2]*site{s, ps}
+				if _, ok := g.views[k]; !ok {
+					g.views[k] = g.derivePath(s.args[ps.param], ps.paramPath)
+				}
+			}
+		}
+	}
+}
+
 // extValue is a function value from another package that reaches a sink.
 type extValue struct {
 	name string
@@ -199,10 +267,94 @@ func (g *graph) link(s *site, f *ssa.Function, via []Hop, from string, args []no
 				g.flow(args[i], g.val(p))
 			}
 		}
-		g.flow(g.result(f), res)
+		g.applyParamStores(f, args)
+		g.returnTo(s, f, res)
 		return
 	}
 	g.external(s, f, args, res)
+}
+
+// returnTo passes what f returns to the result of call site s. Memory that
+// f allocates and returns (a constructor: NewRegistry) is cloned per call
+// site, with everything it allocated inside reachable from it, so that two
+// registries made by one constructor keep their contents apart: what a
+// caller later stores into its registry goes into its clone only.
+func (g *graph) returnTo(s *site, f *ssa.Function, res node) {
+	if s.instr.Value() == nil || f.Synthetic != "" {
+		g.flow(g.result(f), res)
+		return
+	}
+	g.taint(g.result(f), res)
+	g.watch(g.result(f), func(l label) {
+		if c := g.cloneFor(s, f, l); c >= 0 {
+			g.add(res, c)
+		} else {
+			g.add(res, l)
+		}
+	})
+}
+
+// cloneFor returns the clone, for call site s, of object l if f allocated
+// it, or -1.
+func (g *graph) cloneFor(s *site, f *ssa.Function, l label) label {
+	if g.kinds[l] != lObj {
+		return -1
+	}
+	o := g.objects[l]
+	v, ok := o.site.(ssa.Value)
+	if !ok || o.parent >= 0 {
+		return -1
+	}
+	if in, ok := v.(ssa.Instruction); !ok || in.Parent() != f {
+		return -1
+	}
+	type ck struct {
+		s *site
+		l label
+	}
+	k := ck{s, l}
+	if c, ok := g.clones[k]; ok {
+		return c
+	}
+	c := g.label(lObj, k, nil)
+	g.clones[k] = c
+	g.objects[c] = &object{site: k, parent: -1}
+	g.cloneContents(s, f, c, l, sdk.Deref(v.Type()), 0)
+	return c
+}
+
+// cloneContents makes clone dst hold what src holds, with f's allocations
+// replaced by their clones for s.
+func (g *graph) cloneContents(s *site, f *ssa.Function, dst, src label, t types.Type, depth int) {
+	if depth > maxDepth {
+		return
+	}
+	dc := g.content(dst)
+	g.taint(g.content(src), dc)
+	g.watch(g.content(src), func(l label) {
+		if c := g.cloneFor(s, f, l); c >= 0 {
+			g.add(dc, c)
+		} else {
+			g.add(dc, l)
+		}
+	})
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if ft := u.Field(i).Type(); g.interesting(ft) {
+				key := "." + u.Field(i).Name()
+				g.cloneContents(s, f, g.sub(dst, key), g.sub(src, key), ft, depth+1)
+			}
+		}
+	case *types.Array:
+		g.cloneContents(s, f, g.sub(dst, "[]"), g.sub(src, "[]"), u.Elem(), depth+1)
+	case *types.Slice:
+		g.cloneContents(s, f, g.sub(dst, "[]"), g.sub(src, "[]"), u.Elem(), depth+1)
+	case *types.Map:
+		g.cloneContents(s, f, g.sub(dst, "[]"), g.sub(src, "[]"), u.Elem(), depth+1)
+	case *types.Chan:
+		g.cloneContents(s, f, g.sub(dst, "[]"), g.sub(src, "[]"), u.Elem(), depth+1)
+	}
 }
 
 // external applies what is known of a function without a body here: the

@@ -150,6 +150,10 @@ func run(pass *analysis.Pass) (any, error) {
 		fmt.Fprintf(os.Stderr, "mcpflow %s: start\n", pass.Pkg.Path())
 	}
 	g.solve()
+	g.finishParamStores()
+	g.solve()
+	g.contextViews()
+	g.solve()
 
 	directives, problems := parseDirectives(pass)
 	entries := g.findEntries(directives)
@@ -190,7 +194,17 @@ func (g *graph) dispatchPaths(entries map[*ssa.Function]*Entry, reach map[*ssa.F
 			var best *Path
 			var wiring *Dispatch
 			if e != nil && e.inRegion(s.instr) {
-				for _, p := range g.sitePaths(s, reach, entries) {
+				paths := g.sitePaths(s, reach, entries)
+				if s.param >= 0 {
+					// In the entry itself there is no caller to give
+					// the context: take every callee.
+					for _, c := range s.callees {
+						if p := g.pathThrough(s, c, reach, entries); p != nil {
+							paths = append(paths, p)
+						}
+					}
+				}
+				for _, p := range paths {
 					if best == nil || len(p.Hops) < len(best.Hops) {
 						best = p
 					}

@@ -30,18 +30,22 @@ type graph struct {
 	built    map[*ssa.Function]bool
 	funcs    []*ssa.Function // functions with bodies, in the order first seen
 
-	sites    []*site
-	bySite   map[*ssa.Function][]*site
-	callers  map[*ssa.Function][]*ssa.Function
-	trees    map[*ssa.Function]map[*ssa.Function]bfsStep
-	names    map[*ssa.Function]string
-	siteOf   map[ssa.CallInstruction]*site
-	sinks    map[*ssa.Function][]sinkSite
-	defs     []toolDefStore
-	hotSeeds map[string][]*HotGlobal // global path -> hot values stored there upstream
-	imported func(*types.Func) *FuncFact
-	storePos map[storeKey]token.Pos
-	strings  bool // strings may carry prompt data here
+	sites   []*site
+	bySite  map[*ssa.Function][]*site
+	callers map[*ssa.Function][]*ssa.Function
+	trees   map[*ssa.Function]map[*ssa.Function]bfsStep
+	names   map[*ssa.Function]string
+	views   map[[2]*site]node
+	clones  map[any]label
+	// paramStores holds the stores through parameters, by function.
+	paramStores map[*ssa.Function][]paramStoreInstr
+	siteOf      map[ssa.CallInstruction]*site
+	sinks       map[*ssa.Function][]sinkSite
+	defs        []toolDefStore
+	hotSeeds    map[string][]*HotGlobal // global path -> hot values stored there upstream
+	imported    func(*types.Func) *FuncFact
+	storePos    map[storeKey]token.Pos
+	strings     bool // strings may carry prompt data here
 	// namesEntries holds the functions that name a tool definition or
 	// set an annotation hint.
 	namesEntries map[*ssa.Function]bool
@@ -62,10 +66,12 @@ type site struct {
 	syms    []symCall // calls of symbolic values: parameters and globals
 	seen    map[any]bool
 	args    []node // argument nodes, the receiver first for invokes
-	// param is the index of the caller's parameter that this site calls,
-	// or -1: "f(x)" where f is a parameter. Such a call depends on the
-	// caller's caller and is resolved there (see sitePaths).
-	param int
+	// param is the index of the caller's parameter that this site calls
+	// (or invokes a method on), read through paramPath, or -1: "f(x)"
+	// where f is a parameter, "r.m[k](x)" where r is. Such a call
+	// depends on the caller's caller and is resolved there (sitePaths).
+	param     int
+	paramPath string
 }
 
 // callee is one possible target of a call site: a function (with a body in
@@ -123,6 +129,9 @@ func newGraph(pass *analysis.Pass, pkg *ssa.Package) *graph {
 		memo:         map[types.Type]bool{},
 		trees:        map[*ssa.Function]map[*ssa.Function]bfsStep{},
 		names:        map[*ssa.Function]string{},
+		views:        map[[2]*site]node{},
+		clones:       map[any]label{},
+		paramStores:  map[*ssa.Function][]paramStoreInstr{},
 		namesEntries: map[*ssa.Function]bool{},
 	}
 }
@@ -338,13 +347,21 @@ func (g *graph) instr(fn *ssa.Function, instr ssa.Instruction) {
 		if fa, ok := in.Addr.(*ssa.FieldAddr); ok && isHintField(fa) {
 			g.namesEntries[fn] = true
 		}
-		g.store(g.val(in.Addr), in.Val, in.Pos())
+		if pi, path := paramChain(fn, in.Addr); pi >= 0 {
+			g.paramStore(fn, pi, path, g.val(in.Addr), in.Val, in.Pos())
+		} else {
+			g.store(g.val(in.Addr), in.Val, in.Pos())
+		}
 		if fa, ok := in.Addr.(*ssa.FieldAddr); ok && isMethodSlot(fieldName(fa)) {
 			g.noteMethodString(fn, in, in.Val, in.Pos())
 		}
 		g.noteToolDefStore(fn, in)
 	case *ssa.MapUpdate:
-		g.storeAt(g.val(in.Map), "[]", in.Value, in.Pos())
+		if pi, path := paramChain(fn, in.Map); pi >= 0 {
+			g.paramStore(fn, pi, path+"[]", g.derive(g.val(in.Map), "[]"), in.Value, in.Pos())
+		} else {
+			g.storeAt(g.val(in.Map), "[]", in.Value, in.Pos())
+		}
 		if k, ok := in.Key.(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String && isMethodSlot(constant.StringVal(k.Value)) {
 			g.noteMethodString(fn, in, in.Value, in.Pos())
 		}
@@ -479,6 +496,7 @@ func (g *graph) field(x node, t types.Type, i int) node {
 		t   string
 		key string
 	}{typeKey(t), key}, "", nil)
+	g.objects[typeWide].typeWide = true
 	g.watch(x, func(o label) {
 		if g.kinds[o] != lObj {
 			return
@@ -505,6 +523,80 @@ func (g *graph) store(addr node, v ssa.Value, pos token.Pos) {
 		}
 		g.copyInto(o, vn, v.Type(), pos)
 	})
+}
+
+// paramStore handles a store into memory reached from a parameter of fn
+// ("r.entries[name] = h" in a registry's Add method). Applied to the
+// parameter's merged value it would mix every caller's memory (two
+// registries made by one constructor); so the store is applied at each
+// call of fn instead (applyParamStores), to what that caller passes. Here
+// it only goes to fn's symbolic parameter objects (for fn's summary) and to
+// type-wide field objects (for code reached from other packages).
+func (g *graph) paramStore(fn *ssa.Function, param int, path string, addr node, v ssa.Value, pos token.Pos) {
+	g.paramStores[fn] = append(g.paramStores[fn], paramStoreInstr{param, path, v, pos, addr})
+	vn := g.val(v)
+	g.watch(addr, func(o label) {
+		if g.kinds[o] != lObj {
+			return
+		}
+		obj := g.objects[o]
+		if obj.typeWide || obj.sym != nil && obj.sym.fn == fn {
+			g.copyInto(o, vn, v.Type(), pos)
+		}
+	})
+}
+
+type paramStoreInstr struct {
+	param int
+	path  string
+	val   ssa.Value
+	pos   token.Pos
+	addr  node
+}
+
+// finishParamStores applies, after a first solution, the stores through
+// parameters of the functions that nothing in the package calls (methods
+// called from other packages, entries) to everything their parameters
+// hold: with no local caller there is no context to keep apart.
+func (g *graph) finishParamStores() {
+	called := map[*ssa.Function]bool{}
+	for _, s := range g.sites {
+		for _, c := range s.callees {
+			if c.fn != nil {
+				called[c.fn] = true
+			}
+		}
+	}
+	for _, fn := range g.funcs {
+		if called[fn] {
+			continue
+		}
+		for _, ps := range g.paramStores[fn] {
+			g.store(ps.addr, ps.val, ps.pos)
+		}
+	}
+}
+
+// applyParamStores applies f's stores through its parameters to what call
+// site args pass.
+func (g *graph) applyParamStores(f *ssa.Function, args []node) {
+	for _, ps := range g.paramStores[f] {
+		if ps.param >= len(args) {
+			continue
+		}
+		dst := g.derivePath(args[ps.param], ps.path)
+		src := g.val(ps.val)
+		if vi, vpath := paramChain(f, ps.val); vi >= 0 && vi < len(args) {
+			src = g.derivePath(args[vi], vpath)
+		}
+		t := ps.val.Type()
+		pos := ps.pos
+		g.watch(dst, func(o label) {
+			if g.kinds[o] == lObj {
+				g.copyInto(o, src, t, pos)
+			}
+		})
+	}
 }
 
 // storeAt adds "elements-or-field(x) = v".

@@ -18,6 +18,9 @@ type object struct {
 	global string   // the global this object is (part of), if any
 	sym    *symRoot // the symbolic root this object derives from, if any
 	path   string   // access path from the root: ".f", "[]" and "*" tokens
+	// typeWide marks the one object per struct type and field that
+	// collects what is stored into that field of any object (see field).
+	typeWide bool
 }
 
 // symRoot is a location whose contents this package cannot see: a parameter

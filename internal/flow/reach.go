@@ -59,16 +59,31 @@ func (g *graph) sitePaths(s *site, reach map[*ssa.Function]*Path, entries map[*s
 		if c.fn == nil || c.fn.Blocks == nil {
 			continue
 		}
-		// The callee's calls of its parameters, with what s passes.
+		// The callee's calls through its parameters, with what s passes.
 		for _, ps := range g.sitesOf(c.fn) {
 			if ps.param < 0 || ps.param >= len(s.args) {
 				continue
 			}
-			for _, l := range g.labelsOf(s.args[ps.param]) {
-				if g.kinds[l] != lFunc {
+			view := s.args[ps.param]
+			if ps.paramPath != "" {
+				view = g.views[[2]*site{s, ps}]
+			}
+			for _, l := range g.labelsOf(view) {
+				var target *ssa.Function
+				switch g.kinds[l] {
+				case lFunc:
+					if !ps.instr.Common().IsInvoke() {
+						target = g.payload[l].(*ssa.Function)
+					}
+				case lType:
+					if ps.instr.Common().IsInvoke() {
+						target = g.lookupMethod(g.payload[l].(types.Type), ps.instr.Common().Method)
+					}
+				}
+				if target == nil {
 					continue
 				}
-				inner := g.pathThrough(ps, callee{fn: g.payload[l].(*ssa.Function)}, reach, entries)
+				inner := g.pathThrough(ps, callee{fn: target}, reach, entries)
 				if inner == nil {
 					continue
 				}
