@@ -99,7 +99,8 @@ type gap struct {
 }
 
 type module struct {
-	name     string
+	name     string // directory under testdata/e2e, or dir
+	dir      string // relative to the repository root, if not testdata/e2e/name
 	findings []finding
 	gaps     []gap
 }
@@ -110,6 +111,36 @@ const (
 )
 
 var modules = []module{
+	{
+		// The example of the README (its own module, replacing
+		// github.com/mcpvet/mcpvet with this checkout): an anthropic agent
+		// loop that flattens listed prompts into the model's tools and has
+		// a run_prompt tool; main's slash commands fetch prompts too, and
+		// are silent.
+		name: "examples",
+		dir:  "examples",
+		findings: []finding{
+			{
+				analyzer: "promptreach",
+				pkg:      "github.com/mcpvet/mcpvet/examples/host/agent",
+				at:       at("host/agent/agent.go", `msgs, err := prompts.Fetch(ctx, a.Session, args["name"], args)`),
+				msg:      "model tool-call handler (*agent.Agent).execute reaches prompts/get: (*agent.Agent).execute → prompts.Fetch → (*mcp.ClientSession).GetPrompt" + modelCallMsg,
+				related: []hop{
+					{at("host/agent/agent.go", `msgs, err := prompts.Fetch(ctx, a.Session, args["name"], args)`), "hop 1: (*agent.Agent).execute calls prompts.Fetch"},
+					{at("host/prompts/prompts.go", "res, err := cs.GetPrompt("), "hop 2: prompts.Fetch calls (*mcp.ClientSession).GetPrompt"},
+				},
+			},
+			{
+				analyzer: "promptreach",
+				pkg:      "github.com/mcpvet/mcpvet/examples/host/agent",
+				at:       at("host/agent/agent.go", `Name:        "prompt_" + p.Name,`),
+				msg:      "anthropic.ToolParam.Name is derived from a listed prompt ((*mcp.ClientSession).Prompts at agent.go:50)" + flattenMsg,
+				related: []hop{
+					{at("host/agent/agent.go", "for p, err := range a.Session.Prompts(ctx, nil) {"), "prompts/list source: (*mcp.ClientSession).Prompts"},
+				},
+			},
+		},
+	},
 	{
 		// (a) An anthropic host: the agent (package agent) runs the model's
 		// tool calls through a registry (package tools) that main fills with
@@ -267,9 +298,13 @@ type downloadOnce struct {
 }
 
 // moduleDir returns the e2e module's directory after `go mod download`.
-func moduleDir(t *testing.T, name string) string {
+func moduleDir(t *testing.T, m module) string {
 	t.Helper()
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata", "e2e", name))
+	sub := filepath.Join("testdata", "e2e", m.name)
+	if m.dir != "" {
+		sub = filepath.FromSlash(m.dir)
+	}
+	dir, err := filepath.Abs(filepath.Join("..", "..", sub))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -552,7 +587,7 @@ func TestFindings(t *testing.T) {
 	for _, m := range modules {
 		t.Run(m.name, func(t *testing.T) {
 			t.Parallel()
-			dir := moduleDir(t, m.name)
+			dir := moduleDir(t, m)
 
 			// Run every mode once (JSON twice, for determinism),
 			// then check.
@@ -646,7 +681,7 @@ func strs(gs []got) []string {
 // that names it, exit status 1, and no panic; the package beside it that
 // does type-check is analysed and silent.
 func TestTypeErrors(t *testing.T) {
-	dir := moduleDir(t, "broken")
+	dir := moduleDir(t, module{name: "broken"})
 	const typeErr = "bad/bad.go:12:27: cannot use name (variable of type string) as *mcp.GetPromptParams value in argument to cs.GetPrompt"
 	noCrash := func(t *testing.T, out []byte) {
 		t.Helper()
@@ -710,7 +745,7 @@ func TestTypeErrors(t *testing.T) {
 // TestUsage: unknown flags are usage errors; help lists the analyzers and
 // their flags.
 func TestUsage(t *testing.T) {
-	dir := moduleDir(t, "goopenaihost")
+	dir := moduleDir(t, module{name: "goopenaihost"})
 	t.Run("unknown-flag", func(t *testing.T) {
 		r := run(t, dir, mcpvet, "-no-such-flag", "./...")
 		if r.code != 2 {
