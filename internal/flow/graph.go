@@ -205,10 +205,16 @@ func (g *graph) seedParam(p *ssa.Parameter, n node) {
 	}
 	if sdk.HasRole(p.Type(), sdk.PromptData) {
 		if it := rangeIterator(fn); it != nil {
+			if !sdk.HasRole(it.Type(), sdk.PromptData) && !g.isPromptList(it.Common()) {
+				return
+			}
 			// The variable of a range-over-func loop: its source is the
 			// iterator's call.
 			g.add(n, g.promptLabel(it, it.Pos()))
-		} else {
+		} else if fn.Synthetic == "" && (fn.Parent() != nil || g.callable(fn)) {
+			// A prompt passed in from outside the package (or to a
+			// function literal) comes from a listing; one passed by a
+			// local caller carries its caller's source.
 			g.add(n, g.promptLabel(p, p.Pos()))
 		}
 	}
@@ -281,10 +287,22 @@ func (g *graph) promptLabel(key any, pos token.Pos) label {
 	return g.label(lPrompt, key, &PromptSource{Pos: pos, Desc: describeSource(key), call: call})
 }
 
+// seedPromptSource marks the result of a prompts/list call, and prompt
+// data returned by a function of another package (a host's own listing
+// helper), as prompt data. A prompt an SDK constructs (mcp.NewPrompt) is a
+// server's own prompt, not a listed one.
 func (g *graph) seedPromptSource(c *ssa.Call, n node) {
-	if sdk.HasRole(c.Type(), sdk.PromptData) || g.isPromptList(c.Common()) {
+	if g.isPromptList(c.Common()) {
 		g.add(n, g.promptLabel(c, c.Pos()))
+		return
 	}
+	if !sdk.HasRole(c.Type(), sdk.PromptData) {
+		return
+	}
+	if obj := calleeObj(c.Common()); obj != nil && obj.Pkg() != nil && (obj.Pkg() == g.pass.Pkg || sdk.IsSDKPath(obj.Pkg().Path())) {
+		return // local functions pass on what they return; SDK constructors
+	}
+	g.add(n, g.promptLabel(c, c.Pos()))
 }
 
 func (g *graph) isPromptList(c *ssa.CallCommon) bool {
