@@ -280,7 +280,7 @@ func (g *graph) link(s *site, f *ssa.Function, via []Hop, from string, args []no
 // registries made by one constructor keep their contents apart: what a
 // caller later stores into its registry goes into its clone only.
 func (g *graph) returnTo(s *site, f *ssa.Function, res node) {
-	if s.instr.Value() == nil || f.Synthetic != "" {
+	if s.instr.Value() == nil || f.Synthetic != "" || g.callCount[f] > maxClonedCalls {
 		g.flow(g.result(f), res)
 		return
 	}
@@ -292,6 +292,33 @@ func (g *graph) returnTo(s *site, f *ssa.Function, res node) {
 			g.add(res, l)
 		}
 	})
+}
+
+// maxClonedCalls bounds the call sites a function's returned memory is
+// cloned for: constructors of a host's registries are called a few times;
+// a test helper called from a hundred tests is not worth the cost.
+const maxClonedCalls = 4
+
+// countCalls counts the static call sites of each function of the package.
+func (g *graph) countCalls(funcs []*ssa.Function) {
+	var visit func(fn *ssa.Function)
+	visit = func(fn *ssa.Function) {
+		for _, b := range fn.Blocks {
+			for _, in := range b.Instrs {
+				if c, ok := in.(ssa.CallInstruction); ok {
+					if f := c.Common().StaticCallee(); f != nil {
+						g.callCount[f]++
+					}
+				}
+			}
+		}
+		for _, a := range fn.AnonFuncs {
+			visit(a)
+		}
+	}
+	for _, fn := range funcs {
+		visit(fn)
+	}
 }
 
 // cloneFor returns the clone, for call site s, of object l if f allocated

@@ -125,6 +125,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil
 	}
 	g.loadHotGlobals()
+	g.countCalls(funcs)
 	for _, fn := range funcs {
 		g.ensure(fn)
 	}

@@ -30,13 +30,14 @@ type graph struct {
 	built    map[*ssa.Function]bool
 	funcs    []*ssa.Function // functions with bodies, in the order first seen
 
-	sites   []*site
-	bySite  map[*ssa.Function][]*site
-	callers map[*ssa.Function][]*ssa.Function
-	trees   map[*ssa.Function]map[*ssa.Function]bfsStep
-	names   map[*ssa.Function]string
-	views   map[[2]*site]node
-	clones  map[any]label
+	sites     []*site
+	bySite    map[*ssa.Function][]*site
+	callers   map[*ssa.Function][]*ssa.Function
+	trees     map[*ssa.Function]map[*ssa.Function]bfsStep
+	names     map[*ssa.Function]string
+	views     map[[2]*site]node
+	clones    map[any]label
+	callCount map[*ssa.Function]int
 	// paramStores holds the stores through parameters, by function.
 	paramStores map[*ssa.Function][]paramStoreInstr
 	siteOf      map[ssa.CallInstruction]*site
@@ -131,6 +132,7 @@ func newGraph(pass *analysis.Pass, pkg *ssa.Package) *graph {
 		names:        map[*ssa.Function]string{},
 		views:        map[[2]*site]node{},
 		clones:       map[any]label{},
+		callCount:    map[*ssa.Function]int{},
 		paramStores:  map[*ssa.Function][]paramStoreInstr{},
 		namesEntries: map[*ssa.Function]bool{},
 	}

@@ -70,7 +70,7 @@ type solver struct {
 // maxSteps bounds the propagation work for one package. A package whose
 // analysis needs more (pathological pointer games) gets a partial result;
 // the bound is deterministic, so the output still is.
-const maxSteps = 20_000_000
+const maxSteps = 5_000_000
 
 type pending struct {
 	n node
