@@ -2,9 +2,18 @@ module github.com/mcpvet/mcpvet
 
 go 1.26.0
 
-require golang.org/x/tools v0.52.0
+require (
+	github.com/aymanbagabas/go-udiff v0.4.1
+	github.com/owenrumney/go-sarif/v3 v3.3.1
+	github.com/santhosh-tekuri/jsonschema/v6 v6.0.2
+	golang.org/x/tools v0.52.0
+)
 
 require (
+	github.com/xeipuuv/gojsonpointer v0.0.0-20180127040702-4e3ac2762d5f // indirect
+	github.com/xeipuuv/gojsonreference v0.0.0-20180127040603-bd5ef7bd5415 // indirect
+	github.com/xeipuuv/gojsonschema v1.2.0 // indirect
 	golang.org/x/mod v0.42.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
+	golang.org/x/text v0.14.0 // indirect
 )
