@@ -1,0 +1,602 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"runtime/pprof"
+	"runtime/trace"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/mcpvet/mcpvet/internal/output"
+	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/suppress"
+)
+
+// Exit codes.
+const (
+	exitClean    = 0
+	exitError    = 1
+	exitUsage    = 2
+	exitFindings = 3
+)
+
+// standalone runs the command outside go vet and returns its exit code.
+func standalone(all []*analysis.Analyzer) (code int) {
+	progname := strings.TrimSuffix(filepath.Base(os.Args[0]), ".exe")
+	defer func() {
+		// A bug in the driver must not look like a usage error (the
+		// runtime exits 2 on a panic) or dump every goroutine.
+		if x := recover(); x != nil {
+			fmt.Fprintf(os.Stderr, "%s: internal error: %v\n%s", progname, x, debug.Stack())
+			code = exitError
+		}
+	}()
+	log.SetFlags(0)
+	log.SetPrefix(progname + ": ")
+	if err := analysis.Validate(all); err != nil {
+		log.Print(err)
+		return exitError
+	}
+
+	fs := flag.CommandLine
+	opts := registerFlags(fs, all)
+	fs.Usage = func() { usage(os.Stderr, progname, fs) }
+	fs.Parse(os.Args[1:]) // exits 2 on an unknown flag
+	if err := opts.check(fs); err != nil {
+		fmt.Fprintf(os.Stderr, "%s: %v\nRun '%s -help' for usage.\n", progname, err, progname)
+		return exitUsage
+	}
+
+	args := fs.Args()
+	if len(args) == 0 {
+		fmt.Fprintf(os.Stderr, `%[1]s is a tool for static analysis of Go programs.
+
+Usage: %[1]s [-flag] [package]
+
+Run '%[1]s help' for more detail,
+ or '%[1]s help name' for details and flags of a specific analyzer.
+`, progname)
+		return exitError
+	}
+	if args[0] == "help" {
+		if err := help(progname, all, fs, args[1:]); err != nil {
+			log.Print(err)
+			return exitError
+		}
+		return exitClean
+	}
+
+	stop, err := opts.startProfiling()
+	if err != nil {
+		log.Print(err)
+		return exitError
+	}
+	defer stop()
+
+	r := &runner{
+		progname:  progname,
+		opts:      opts,
+		analyzers: opts.selected(all),
+		all:       all,
+		stdout:    os.Stdout,
+		stderr:    os.Stderr,
+		src:       new(output.Sources),
+	}
+	return r.run(args)
+}
+
+// runner is one standalone run.
+type runner struct {
+	progname  string
+	opts      *options
+	analyzers []*analysis.Analyzer // selected
+	all       []*analysis.Analyzer
+	stdout    io.Writer
+	stderr    io.Writer
+	paths     output.Paths
+	src       *output.Sources
+
+	roots   []*packages.Package
+	graph   *checker.Graph
+	errs    []string // package and analysis errors, for the reader
+	failed  map[string]bool
+	badPkgs []string // root packages that did not load or type-check
+
+	importersCache map[string]map[string][]string // module dir → path → importers
+}
+
+// diag is a diagnostic of a root package.
+type diag struct {
+	pkg      *packages.Package
+	analyzer string
+	d        analysis.Diagnostic
+	f        output.Finding
+}
+
+func (r *runner) run(patterns []string) int {
+	cwd, err := os.Getwd()
+	if err != nil {
+		log.Print(err)
+		return exitError
+	}
+
+	if r.opts.dbg('v') {
+		log.Printf("load %s", patterns)
+	}
+	conf := &packages.Config{
+		Mode:  packages.LoadAllSyntax | packages.NeedModule,
+		Tests: r.opts.test,
+	}
+	if r.opts.tags != "" {
+		conf.BuildFlags = []string{"-tags=" + r.opts.tags}
+	}
+	roots, err := packages.Load(conf, patterns...)
+	if err == nil && len(roots) == 0 {
+		err = fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
+	}
+	if err != nil {
+		log.Print(err)
+		return exitError
+	}
+	r.roots = roots
+	r.paths = output.Paths{Cwd: cwd, Root: findRoot(cwd, roots)}
+	r.packageErrors()
+
+	guard(r.analyzers, r.opts.dbg('v'))
+	// Suppression is decided here, not inside the analyzers, so that it
+	// can be counted and unused directives found.
+	suppress.Disabled = true
+	var factLog io.Writer
+	if r.opts.dbg('f') {
+		factLog = r.stderr
+	}
+	if r.opts.dbg('v') {
+		log.Printf("analyzing %d packages", len(roots))
+	}
+	r.graph, err = checker.Analyze(r.analyzers, roots, &checker.Options{
+		Sequential:  r.opts.dbg('p'),
+		SanityCheck: r.opts.dbg('s'),
+		FactLog:     factLog,
+	})
+	if err != nil {
+		log.Print(err)
+		return exitError
+	}
+	if r.opts.dbg('t') {
+		r.printTimes()
+	}
+	r.analysisErrors()
+
+	// Decide suppression, collect the reported diagnostics.
+	var kept, suppressed []diag
+	for _, act := range r.graph.Roots {
+		if act.Err != nil {
+			continue
+		}
+		for _, d := range act.Diagnostics {
+			x := diag{act.Package, act.Analyzer.Name, d, output.FromDiagnostic(act.Package.Fset, act.Analyzer.Name, d)}
+			if suppress.Suppressed(act.Package.Fset, act.Analyzer.Name, d) {
+				suppressed = append(suppressed, x)
+			} else {
+				kept = append(kept, x)
+			}
+		}
+	}
+	kept = append(kept, r.unusedDirectives()...)
+
+	var findings []output.Finding
+	for _, x := range kept {
+		findings = append(findings, x.f)
+	}
+	findings = output.SortUnique(findings)
+	output.SetFingerprints(findings, r.paths, r.src)
+	nSuppressed := len(uniqueFindings(suppressed))
+
+	if r.opts.writeBaseline != "" {
+		return r.writeBaseline(findings, nSuppressed)
+	}
+
+	fresh, known := findings, []output.Finding(nil)
+	if r.opts.baseline != "" {
+		b, err := output.ReadBaseline(r.opts.baseline)
+		if err != nil {
+			log.Print(err)
+			return exitError
+		}
+		fresh, known = b.Split(findings)
+	}
+	isKnown := make(map[string]bool)
+	for _, f := range known {
+		isKnown[keyOf(f)] = true
+	}
+	var reported []diag
+	for _, x := range kept {
+		if !isKnown[keyOf(x.f)] {
+			reported = append(reported, x)
+		}
+	}
+
+	code := exitClean
+	if r.opts.fix {
+		if err := r.applyFixes(reported); err != nil {
+			log.Print(err)
+			code = exitError
+		}
+	} else {
+		if err := r.print(fresh, reported); err != nil {
+			log.Print(err)
+			code = exitError
+		}
+		if len(fresh) > 0 && !r.opts.json {
+			code = exitFindings
+		}
+	}
+	r.summary(len(fresh), nSuppressed, len(known))
+	if len(r.errs) > 0 {
+		code = exitError
+	}
+	return code
+}
+
+// print writes the reported findings in the chosen format.
+func (r *runner) print(fresh []output.Finding, reported []diag) error {
+	switch r.opts.format {
+	case "json":
+		tree := make(output.JSONTree)
+		for act := range r.graph.All() {
+			if act.Err != nil {
+				tree.AddError(act.Package.ID, act.Analyzer.Name, act.Err)
+			}
+		}
+		for _, x := range reported {
+			tree.Add(x.pkg.Fset, x.pkg.ID, x.analyzer, []analysis.Diagnostic{x.d})
+		}
+		return tree.Print(r.stdout)
+	case "sarif":
+		return output.WriteSARIF(r.stdout, fresh, output.SARIFOptions{
+			Paths:    r.paths,
+			Sources:  r.src,
+			Rules:    r.rules(),
+			Version:  version(),
+			Errors:   r.errs,
+			Warnings: r.warnings(),
+		})
+	default:
+		return output.WriteText(r.stderr, fresh, output.TextOptions{Paths: r.paths, Sources: r.src, Context: r.opts.context})
+	}
+}
+
+func (r *runner) writeBaseline(findings []output.Finding, nSuppressed int) int {
+	r.summary(len(findings), nSuppressed, 0)
+	if len(r.errs) > 0 {
+		fmt.Fprintf(r.stderr, "%s: not writing %s: the analysis is incomplete\n", r.progname, r.opts.writeBaseline)
+		return exitError
+	}
+	if err := os.WriteFile(r.opts.writeBaseline, output.NewBaseline(findings, r.paths).Marshal(), 0o666); err != nil {
+		log.Print(err)
+		return exitError
+	}
+	fmt.Fprintf(r.stderr, "%s: wrote %s to %s\n", r.progname, plural(len(findings), "finding"), r.opts.writeBaseline)
+	return exitClean
+}
+
+// summary prints the one-line summary (and warnings) on stderr.
+func (r *runner) summary(findings, suppressed, inBaseline int) {
+	n, m := r.sdkUse()
+	uses := "use"
+	if m == 1 {
+		uses = "uses"
+	}
+	fmt.Fprintf(r.stderr, "%s: checked %s, %d %s an MCP or LLM SDK, %s (%d suppressed, %d in baseline)\n",
+		r.progname, plural(n, "package"), m, uses, plural(findings, "finding"), suppressed, inBaseline)
+	for _, w := range r.warnings() {
+		fmt.Fprintf(r.stderr, "%s: warning: %s\n", r.progname, w)
+	}
+	if len(r.badPkgs) > 0 {
+		verb := "do"
+		if len(r.badPkgs) == 1 {
+			verb = "does"
+		}
+		fmt.Fprintf(r.stderr, "%s: error: analysis incomplete: %s %s not load or type-check: %s\n",
+			r.progname, plural(len(r.badPkgs), "package"), verb, strings.Join(r.badPkgs, ", "))
+	} else if len(r.errs) > 0 {
+		fmt.Fprintf(r.stderr, "%s: error: analysis incomplete (errors above)\n", r.progname)
+	}
+}
+
+func (r *runner) warnings() []string {
+	if n, m := r.sdkUse(); n > 0 && m == 0 {
+		return []string{"none of the checked packages imports an MCP or LLM SDK, so there was nothing to find; check the package patterns"}
+	}
+	return nil
+}
+
+// sdkUse counts the checked packages (test variants and test mains folded
+// into their package) and those that import an MCP or LLM SDK, directly or
+// not.
+func (r *runner) sdkUse() (n, m int) {
+	memo := make(map[*packages.Package]bool)
+	var uses func(p *packages.Package) bool
+	uses = func(p *packages.Package) bool {
+		if v, ok := memo[p]; ok {
+			return v
+		}
+		memo[p] = false // cycles cannot happen, but be safe
+		v := false
+		for path, imp := range p.Imports {
+			if sdk.IsSDKPath(path) || sdk.IsSDKPath(imp.PkgPath) || uses(imp) {
+				v = true
+				break
+			}
+		}
+		memo[p] = v
+		return v
+	}
+	checked := make(map[string]bool)
+	for _, p := range r.roots {
+		if isTestMain(p) {
+			continue
+		}
+		path := p.PkgPath
+		if p.ForTest != "" {
+			path = p.ForTest
+		}
+		if _, ok := checked[path]; !ok {
+			checked[path] = false
+		}
+		if uses(p) {
+			checked[path] = true
+		}
+	}
+	for _, u := range checked {
+		n++
+		if u {
+			m++
+		}
+	}
+	return n, m
+}
+
+func isTestMain(p *packages.Package) bool {
+	return p.Name == "main" && strings.HasSuffix(p.ID, ".test") && !strings.Contains(p.ID, " ")
+}
+
+// packageErrors records (and prints) the errors of the loaded packages and
+// their dependencies: they are not analysed.
+func (r *runner) packageErrors() {
+	seen := make(map[string]bool)
+	packages.Visit(r.roots, nil, func(p *packages.Package) {
+		for _, e := range p.Errors {
+			s := e.Msg
+			if e.Pos != "" {
+				s = r.relPos(e.Pos) + ": " + e.Msg
+			}
+			if !seen[s] {
+				seen[s] = true
+				r.errs = append(r.errs, s)
+			}
+		}
+	})
+	bad := make(map[string]bool)
+	for _, p := range r.roots {
+		if p.IllTyped || len(p.Errors) > 0 {
+			path := p.PkgPath
+			if p.ForTest != "" {
+				path = p.ForTest
+			}
+			bad[path] = true
+		}
+	}
+	for p := range bad {
+		r.badPkgs = append(r.badPkgs, p)
+	}
+	sort.Strings(r.badPkgs)
+	for _, e := range r.errs {
+		fmt.Fprintln(r.stderr, e)
+	}
+}
+
+// relPos makes the file of a "file:line:col" position relative to the
+// working directory.
+func (r *runner) relPos(pos string) string {
+	if filepath.IsAbs(pos) {
+		if rel, ok := strings.CutPrefix(pos, r.paths.Cwd+string(filepath.Separator)); ok {
+			return rel
+		}
+	}
+	return pos
+}
+
+// analysisErrors records (and prints) the actions that failed.
+func (r *runner) analysisErrors() {
+	var errs []string
+	r.failed = make(map[string]bool)
+	for act := range r.graph.All() {
+		if act.Err != nil {
+			errs = append(errs, fmt.Sprintf("%s: %s: %s: %v", r.progname, act.Package.ID, act.Analyzer.Name, act.Err))
+			if act.IsRoot {
+				r.failed[act.Analyzer.Name] = true
+			}
+		}
+	}
+	sort.Strings(errs)
+	for _, e := range errs {
+		fmt.Fprintln(r.stderr, e)
+		r.errs = append(r.errs, strings.TrimPrefix(e, r.progname+": "))
+	}
+}
+
+func (r *runner) printTimes() {
+	var list []*checker.Action
+	var total time.Duration
+	for act := range r.graph.All() {
+		list = append(list, act)
+		total += act.Duration
+	}
+	sort.Slice(list, func(i, j int) bool { return list[i].Duration > list[j].Duration })
+	var sum time.Duration
+	for _, act := range list {
+		fmt.Fprintf(r.stderr, "%s\t%s\n", act.Duration, act)
+		sum += act.Duration
+		if sum >= total*9/10 {
+			break
+		}
+	}
+	if total > sum {
+		fmt.Fprintf(r.stderr, "%s\tall others\n", total-sum)
+	}
+}
+
+// rules describes the analyzers that ran, and mcpvet's own check, for
+// SARIF.
+func (r *runner) rules() []output.Rule {
+	severity := map[string]string{"promptreach": "8.0", "hostannot": "6.0", "dualreg": "5.0"}
+	var rules []output.Rule
+	for _, a := range r.analyzers {
+		rules = append(rules, output.Rule{
+			ID:               a.Name,
+			Doc:              a.Doc,
+			URL:              a.URL,
+			Help:             fmt.Sprintf("If a finding does not apply, say why where it is, or on a line of its evidence:\n\n    //mcpvet:ignore %s <reason>", a.Name),
+			SecuritySeverity: severity[a.Name],
+			Tags:             []string{"security", "mcp"},
+			Flow:             a.Name == "promptreach",
+		})
+	}
+	return append(rules, output.Rule{
+		ID:   unusedName,
+		Doc:  unusedDoc,
+		URL:  "https://github.com/mcpvet/mcpvet#suppressing-findings",
+		Help: "Remove the directive, or move it to the line of the finding it is meant for.",
+		Tags: []string{"maintainability"},
+	})
+}
+
+func version() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		return bi.Main.Version
+	}
+	return ""
+}
+
+// findRoot returns the root that SARIF URIs and baseline entries are
+// relative to: the git work tree, else the main module, else cwd.
+func findRoot(cwd string, roots []*packages.Package) string {
+	if root := output.FindRoot(cwd); root != "" {
+		return root
+	}
+	for _, p := range roots {
+		if p.Module != nil && p.Module.Main && p.Module.Dir != "" {
+			return p.Module.Dir
+		}
+	}
+	return cwd
+}
+
+// guard turns a panic of an analyzer (or of one it requires) into an
+// error of its action, naming the package, instead of a crash.
+func guard(analyzers []*analysis.Analyzer, stacks bool) {
+	seen := make(map[*analysis.Analyzer]bool)
+	var visit func(a *analysis.Analyzer)
+	visit = func(a *analysis.Analyzer) {
+		if seen[a] {
+			return
+		}
+		seen[a] = true
+		for _, req := range a.Requires {
+			visit(req)
+		}
+		run := a.Run
+		a.Run = func(pass *analysis.Pass) (res any, err error) {
+			defer func() {
+				if x := recover(); x != nil {
+					res = nil
+					if stacks {
+						err = fmt.Errorf("internal error: %s panicked on %s: %v\n%s", a.Name, pass.Pkg.Path(), x, debug.Stack())
+					} else {
+						err = fmt.Errorf("internal error: %s panicked on %s: %v (run with -debug=v for the stack; please report it)", a.Name, pass.Pkg.Path(), x)
+					}
+				}
+			}()
+			return run(pass)
+		}
+	}
+	for _, a := range analyzers {
+		visit(a)
+	}
+}
+
+func (o *options) startProfiling() (stop func(), err error) {
+	var stops []func()
+	stop = func() {
+		for _, f := range slices.Backward(stops) {
+			f()
+		}
+	}
+	if o.cpuprofile != "" {
+		f, err := os.Create(o.cpuprofile)
+		if err != nil {
+			return stop, err
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return stop, err
+		}
+		stops = append(stops, pprof.StopCPUProfile)
+	}
+	if o.trac != "" {
+		f, err := os.Create(o.trac)
+		if err != nil {
+			return stop, err
+		}
+		if err := trace.Start(f); err != nil {
+			return stop, err
+		}
+		stops = append(stops, trace.Stop)
+	}
+	if o.memprofile != "" {
+		f, err := os.Create(o.memprofile)
+		if err != nil {
+			return stop, err
+		}
+		stops = append(stops, func() {
+			runtime.GC()
+			if err := pprof.WriteHeapProfile(f); err != nil {
+				log.Printf("writing memory profile: %v", err)
+			}
+			f.Close()
+		})
+	}
+	return stop, nil
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return fmt.Sprintf("1 %s", noun)
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+func keyOf(f output.Finding) string {
+	return fmt.Sprintf("%s\x00%s:%d:%d\x00%s", f.Analyzer, f.Pos.File, f.Pos.Line, f.Pos.Col, f.Message)
+}
+
+func uniqueFindings(ds []diag) []output.Finding {
+	var fs []output.Finding
+	for _, x := range ds {
+		fs = append(fs, x.f)
+	}
+	return output.SortUnique(fs)
+}
