@@ -15,13 +15,20 @@ package main_test
 // failure, so every package not named in a module's findings is a negative
 // that must stay silent.
 //
-// Exit codes (golang.org/x/tools/go/analysis/multichecker, v0.52.0):
+// Exit codes (those of golang.org/x/tools/go/analysis/multichecker v0.52.0,
+// and of go vet):
 //
-//	mcpvet ./...         0 no findings, 3 findings, 1 load/type/analysis errors
-//	mcpvet -json ./...   0 whether or not there are findings, 1 on errors
-//	mcpvet -bad-flag     2 (flag package usage error)
-//	mcpvet (no args)     1 (usage)
-//	go vet -vettool      0 no findings, 1 findings or errors (text and -json)
+//	mcpvet ./...                 0 no findings, 3 findings, 1 load/type/analysis errors
+//	mcpvet -json ./...           0 whether or not there are findings, 1 on errors
+//	mcpvet -bad-flag ./...       2 (usage error)
+//	mcpvet (no arguments)        1 (usage)
+//	go vet -vettool ./...        0 no findings, 1 findings or errors
+//	go vet -vettool -json ./...  0 whether or not there are findings, 1 on errors
+//	go vet -vettool -bad-flag    2
+//
+// go vet -json prints one JSON object per package in the order the packages
+// finish, which varies between runs: its determinism is checked object by
+// object; mcpvet -json prints one object, byte for byte the same.
 //
 // A finding the analyzers are known to get wrong is listed as a known gap of
 // its module: the subtest still checks everything else, and is skipped
@@ -34,6 +41,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
 	"sort"
@@ -547,35 +555,26 @@ func stripHeaders(b []byte) []byte {
 	return out
 }
 
-// parseText reads the text output of mcpvet: "file:line:col: message" with
-// Related entries as following lines whose message starts with a tab.
+// textLine matches a finding in the text output: "file:line:col: message",
+// the file absolute or relative to the module. Lines that do not match
+// (evidence, summaries) and messages that start with a tab (Related
+// entries, as multichecker prints them) are not findings.
+var textLine = regexp.MustCompile(`^(\S+\.go:\d+:\d+): (.*)$`)
+
+// parseText returns the findings of the text output as "file:line:col:
+// message", sorted.
 func parseText(t *testing.T, dir string, out []byte) []string {
 	var finds []string
-	for _, l := range strings.Split(strings.TrimRight(string(out), "\n"), "\n") {
-		if l == "" {
+	for _, l := range strings.Split(string(out), "\n") {
+		m := textLine.FindStringSubmatch(l)
+		if m == nil || strings.HasPrefix(m[2], "\t") {
 			continue
 		}
-		// Positions are absolute: find the ": " that ends file:line:col.
-		i := strings.Index(l, ".go:")
-		if i < 0 {
-			t.Errorf("unexpected text output line %q", l)
-			continue
+		pos := m[1]
+		if filepath.IsAbs(pos) {
+			pos = rel(t, dir, pos)
 		}
-		j := strings.Index(l[i:], ": ")
-		if j < 0 {
-			t.Errorf("unexpected text output line %q", l)
-			continue
-		}
-		pos, msg := rel(t, dir, l[:i+j]), l[i+j+2:]
-		if strings.HasPrefix(msg, "\t") {
-			if len(finds) == 0 {
-				t.Errorf("related line before any finding: %q", l)
-				continue
-			}
-			finds[len(finds)-1] += "\n\t" + pos + ": " + msg[1:]
-			continue
-		}
-		finds = append(finds, pos+": "+msg)
+		finds = append(finds, pos+": "+m[2])
 	}
 	sort.Strings(finds)
 	return finds
@@ -629,17 +628,22 @@ func TestFindings(t *testing.T) {
 				if len(text.stdout) > 0 {
 					t.Errorf("mcpvet ./... wrote to stdout:\n%s", text.stdout)
 				}
+				// Each finding of the JSON is printed as
+				// "file:line:col: message", the message possibly
+				// prefixed with "analyzer: ".
+				fromText := parseText(t, dir, text.stderr)
 				var fromJSON []string
 				for _, g := range byMcpvet {
-					s := g.pos + ": " + g.msg
-					for _, r := range g.related {
-						s += "\n\t" + r
+					plain, prefixed := g.pos+": "+g.msg, g.pos+": "+g.analyzer+": "+g.msg
+					if slices.Contains(fromText, prefixed) {
+						fromJSON = append(fromJSON, prefixed)
+					} else {
+						fromJSON = append(fromJSON, plain)
 					}
-					fromJSON = append(fromJSON, s)
 				}
 				sort.Strings(fromJSON)
-				if fromText := parseText(t, dir, text.stderr); !slices.Equal(fromText, fromJSON) {
-					t.Errorf("text output differs from JSON\ntext:\n%s\njson:\n%s", strings.Join(fromText, "\n"), strings.Join(fromJSON, "\n"))
+				if !slices.Equal(fromText, fromJSON) {
+					t.Errorf("text output differs from JSON\ntext:\n%s\njson:\n%s\nfull text output:\n%s", strings.Join(fromText, "\n"), strings.Join(fromJSON, "\n"), text.stderr)
 				}
 			})
 			t.Run("vet-text", func(t *testing.T) {
@@ -651,9 +655,9 @@ func TestFindings(t *testing.T) {
 					t.Errorf("go vet -vettool ./...: exit %d, want %d (0: no findings, 1: findings)\nstderr:\n%s", vetText.code, want, vetText.stderr)
 				}
 				for _, g := range byVet {
-					line := g.pos + ": " + g.msg + "\n"
-					if !bytes.Contains(vetText.stderr, []byte(line)) {
-						t.Errorf("go vet text output lacks %q:\n%s", line, vetText.stderr)
+					plain, prefixed := g.pos+": "+g.msg+"\n", g.pos+": "+g.analyzer+": "+g.msg+"\n"
+					if !bytes.Contains(vetText.stderr, []byte(plain)) && !bytes.Contains(vetText.stderr, []byte(prefixed)) {
+						t.Errorf("go vet text output lacks %q:\n%s", plain, vetText.stderr)
 					}
 				}
 			})
@@ -661,12 +665,36 @@ func TestFindings(t *testing.T) {
 				if !bytes.Equal(json1.stdout, json2.stdout) || json2.code != json1.code {
 					t.Errorf("mcpvet -json output differs between runs:\nfirst:\n%s\nsecond:\n%s", json1.stdout, json2.stdout)
 				}
-				if !bytes.Equal(vet1.stdout, vet2.stdout) || !bytes.Equal(vet1.stderr, vet2.stderr) || vet2.code != vet1.code {
-					t.Errorf("go vet -json output differs between runs:\nfirst:\n%s%s\nsecond:\n%s%s", vet1.stdout, vet1.stderr, vet2.stdout, vet2.stderr)
+				// go vet prints one JSON object per package, in
+				// the order the packages finish: compare the
+				// objects, not their order.
+				o1, o2 := jsonObjects(t, vet1), jsonObjects(t, vet2)
+				if !slices.Equal(o1, o2) || vet2.code != vet1.code {
+					t.Errorf("go vet -json output differs between runs:\nfirst:\n%s\nsecond:\n%s", strings.Join(o1, "\n"), strings.Join(o2, "\n"))
 				}
 			})
 		})
 	}
+}
+
+// jsonObjects returns the JSON objects go vet -json printed, sorted.
+func jsonObjects(t *testing.T, r result) []string {
+	t.Helper()
+	out := r.stdout
+	if len(bytes.TrimSpace(out)) == 0 {
+		out = stripHeaders(r.stderr)
+	}
+	var objs []string
+	dec := json.NewDecoder(bytes.NewReader(out))
+	for dec.More() {
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			t.Fatalf("bad JSON output: %v\n%s", err, out)
+		}
+		objs = append(objs, string(raw))
+	}
+	sort.Strings(objs)
+	return objs
 }
 
 func strs(gs []got) []string {
