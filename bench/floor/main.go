@@ -5,7 +5,12 @@
 //
 // Because the analyzer declares no facts, the driver loads the named
 // packages from source and their dependencies from export data
-// (packages.LoadSyntax), as it would for any fact-free suite.
+// (packages.LoadSyntax), as it would for any fact-free suite. Suites that
+// use facts (the vet suite: printf and others; mcpvet) make the driver
+// load and type-check every dependency from source too
+// (packages.LoadAllSyntax). With FLOOR_FACTS=1 in the environment the
+// analyzer declares a fact type, and floor measures that heavier load:
+// the floor under a facts-based suite.
 //
 // Usage:
 //
@@ -14,6 +19,7 @@ package main
 
 import (
 	"go/ast"
+	"os"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/multichecker"
@@ -36,6 +42,16 @@ var Analyzer = &analysis.Analyzer{
 	},
 }
 
+// noFact is never exported; declaring it makes the driver load every
+// package from source.
+type noFact struct{}
+
+func (*noFact) AFact()         {}
+func (*noFact) String() string { return "noFact" }
+
 func main() {
+	if os.Getenv("FLOOR_FACTS") == "1" {
+		Analyzer.FactTypes = []analysis.Fact{new(noFact)}
+	}
 	multichecker.Main(Analyzer)
 }

@@ -42,6 +42,9 @@ var sdkModules = []struct{ key, path, version string }{
 
 var tools = []string{"mcpvet", "vetsuite", "floor"}
 
+// floorEnv is added to floor's environment (-floor-source).
+var floorEnv []string
+
 type module struct {
 	name  string
 	dir   string
@@ -61,11 +64,17 @@ func main() {
 	sizesFlag := flag.String("sizes", envStr("BENCH_SIZES", "10000,50000,200000"), "comma-separated `lines` of the generated hosts (env BENCH_SIZES)")
 	modsFlag := flag.String("modules", envStr("BENCH_MODULES", "go-sdk,mcp-go,hosts"), "comma-separated subset of go-sdk, mcp-go, hosts (env BENCH_MODULES)")
 	seed := flag.Uint64("seed", 1, "generator seed")
-	work := flag.String("work", envStr("BENCH_WORK", ""), "work `directory` (default: a new temporary directory, removed at the end unless -keep)")
+	work := flag.String("work", envStr("BENCH_WORK", ""), "work `directory`; modules already prepared in it are reused (default: a new temporary directory, removed at the end unless -keep)")
 	keep := flag.Bool("keep", false, "keep the work directory")
 	quick := flag.Bool("quick", false, "quick run: -rounds 1 -sizes 10000 (a smoke test, not a measurement)")
 	verifyOnly := flag.Bool("verify-only", false, "check findings and stop, no timing")
+	floorSource := flag.Bool("floor-source", false, "run floor with FLOOR_FACTS=1: dependencies loaded from source, as the facts-based suites do (default: from export data)")
 	flag.Parse()
+	floorName := "floor"
+	if *floorSource {
+		floorEnv = append(floorEnv, "FLOOR_FACTS=1")
+		floorName = "floor(src)"
+	}
 	if *quick {
 		*rounds, *sizesFlag = 1, "10000"
 	}
@@ -137,8 +146,10 @@ func main() {
 		for _, n := range sizes {
 			name := "host-" + kLines(n)
 			dir := filepath.Join(*work, "mods", name)
-			log("generating %s (%d lines, seed %d) in %s", name, n, *seed, dir)
-			if _, err := os.Stat(filepath.Join(dir, synth.ManifestName)); err != nil {
+			if _, err := os.Stat(filepath.Join(dir, synth.ManifestName)); err == nil {
+				log("reusing %s in %s", name, dir)
+			} else {
+				log("generating %s (%d lines, seed %d) in %s", name, n, *seed, dir)
 				os.RemoveAll(dir)
 				if _, err := synth.Generate(synth.Options{Dir: dir, Lines: n, Seed: *seed, Tidy: true}); err != nil {
 					fail("generating %s: %v", name, err)
@@ -203,7 +214,11 @@ func main() {
 		results[m.name] = map[string][]sample{}
 		for r := 0; r <= *rounds; r++ {
 			for _, t := range tools {
-				s, err := run(ctx, filepath.Join(bin, t), m.dir, filepath.Join(*work, "last-"+t+".out"))
+				var extra []string
+				if t == "floor" {
+					extra = floorEnv
+				}
+				s, err := run(ctx, filepath.Join(bin, t), m.dir, filepath.Join(*work, "last-"+t+".out"), extra)
 				if err != nil {
 					fail("%s: %s ./...: %v", m.name, t, err)
 				}
@@ -223,7 +238,7 @@ func main() {
 		runtime.Version(), runtime.NumCPU(), loadStart, loadavg())
 	fmt.Printf("median of %d rounds after a warm-up, run alternately; RSS is the peak RSS of the largest process (median over rounds); samples in %s\n",
 		*rounds, filepath.Join(*work, "samples.tsv"))
-	fmt.Printf("%-16s %8s  %-16s %-16s %-16s %-22s %s\n", "module", "lines", "mcpvet", "vetsuite", "floor", "mcpvet/vetsuite", "mcpvet/floor")
+	fmt.Printf("%-16s %8s  %-16s %-16s %-16s %-22s %s\n", "module", "lines", "mcpvet", "vetsuite", floorName, "mcpvet/vetsuite", "mcpvet/"+floorName)
 	worst, worstMod := 0.0, ""
 	med := map[string]map[string]sample{}
 	for _, m := range mods {
@@ -273,14 +288,14 @@ func main() {
 
 // run runs bin ./... in dir and measures it. Exit status 3 (findings) is a
 // success; anything else but 0 is an error.
-func run(ctx context.Context, bin, dir, outFile string) (sample, error) {
+func run(ctx context.Context, bin, dir, outFile string, extraEnv []string) (sample, error) {
 	out, err := os.Create(outFile)
 	if err != nil {
 		return sample{}, err
 	}
 	defer out.Close()
 	c := exec.CommandContext(ctx, bin, "./...")
-	c.Dir, c.Env, c.Stdout, c.Stderr = dir, synth.GoEnv(), out, out
+	c.Dir, c.Env, c.Stdout, c.Stderr = dir, append(synth.GoEnv(), extraEnv...), out, out
 	start := time.Now()
 	err = c.Run()
 	wall := time.Since(start)
