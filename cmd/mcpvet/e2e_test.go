@@ -561,6 +561,9 @@ func stripHeaders(b []byte) []byte {
 // entries, as multichecker prints them) are not findings.
 var textLine = regexp.MustCompile(`^(\S+\.go:\d+:\d+): (.*)$`)
 
+// summaryLine is the summary the command prints on stderr.
+var summaryLine = regexp.MustCompile(`(?m)^mcpvet: checked \d+ packages, \d+ use an MCP or LLM SDK, (\d+) findings \(\d+ suppressed, \d+ in baseline\)$`)
+
 // parseText returns the findings of the text output as "file:line:col:
 // message", sorted.
 func parseText(t *testing.T, dir string, out []byte) []string {
@@ -642,6 +645,12 @@ func TestFindings(t *testing.T) {
 					}
 				}
 				sort.Strings(fromJSON)
+				// The summary line counts them.
+				if m := summaryLine.FindSubmatch(text.stderr); m == nil {
+					t.Errorf("no summary line in the text output:\n%s", text.stderr)
+				} else if n := string(m[1]); n != fmt.Sprint(len(byMcpvet)) {
+					t.Errorf("summary line counts %s findings, JSON has %d:\n%s", n, len(byMcpvet), m[0])
+				}
 				if !slices.Equal(fromText, fromJSON) {
 					t.Errorf("text output differs from JSON\ntext:\n%s\njson:\n%s\nfull text output:\n%s", strings.Join(fromText, "\n"), strings.Join(fromJSON, "\n"), text.stderr)
 				}
@@ -725,7 +734,8 @@ func TestTypeErrors(t *testing.T) {
 			t.Errorf("exit %d, want 1", r.code)
 		}
 		noCrash(t, r.stderr)
-		for _, s := range []string{typeErr, "promptreach: failed prerequisites: mcpflow@example.com/broken/bad"} {
+		for _, s := range []string{typeErr, "promptreach: failed prerequisites: mcpflow@example.com/broken/bad",
+			"mcpvet: error: analysis incomplete: 1 package does not load or type-check: example.com/broken/bad\n"} {
 			if !bytes.Contains(r.stderr, []byte(s)) {
 				t.Errorf("stderr lacks %q:\n%s", s, r.stderr)
 			}
