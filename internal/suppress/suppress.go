@@ -14,9 +14,8 @@
 package suppress
 
 import (
-	"bufio"
-	"bytes"
 	"fmt"
+	"go/scanner"
 	"go/token"
 	"os"
 	"slices"
@@ -81,22 +80,27 @@ func Check(text string) string {
 }
 
 // FileDirectives returns the well-formed directives in a Go source file's
-// content, by line.
+// content, by line. Only line comments that start with the directive count:
+// not a directive quoted in a string literal or inside another comment.
 func FileDirectives(name string, content []byte) []Directive {
 	var out []Directive
-	sc := bufio.NewScanner(bytes.NewReader(content))
-	sc.Buffer(make([]byte, 0, 64*1024), 16*1024*1024)
-	for line := 1; sc.Scan(); line++ {
-		text := sc.Text()
-		i := strings.Index(text, Prefix)
-		if i < 0 || strings.Contains(text[:i], "//") {
-			continue // no directive, or one quoted inside another comment
+	fset := token.NewFileSet()
+	file := fset.AddFile(name, -1, len(content))
+	var sc scanner.Scanner
+	sc.Init(file, content, nil, scanner.ScanComments)
+	for {
+		pos, tok, lit := sc.Scan()
+		if tok == token.EOF {
+			break
 		}
-		analyzers, reason, err := Parse(strings.TrimSpace(text[i:]))
+		if tok != token.COMMENT || !strings.HasPrefix(lit, Prefix) {
+			continue
+		}
+		analyzers, reason, err := Parse(strings.TrimSpace(lit))
 		if err != nil {
 			continue
 		}
-		out = append(out, Directive{File: name, Line: line, Analyzers: analyzers, Reason: reason})
+		out = append(out, Directive{File: name, Line: fset.Position(pos).Line, Analyzers: analyzers, Reason: reason})
 	}
 	return out
 }

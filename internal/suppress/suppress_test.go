@@ -50,7 +50,7 @@ func f() {
 	g()
 	h() //mcpvet:ignore dualreg same line
 	// see //mcpvet:ignore promptreach quoted, not a directive
-	k()
+	k("//mcpvet:ignore promptreach in a string, not a directive")
 }
 `
 	ds := FileDirectives("f.go", []byte(src))
