@@ -351,6 +351,13 @@ func (fx *fixture) testFix(t *testing.T) {
 	}
 	fixed, _ := os.ReadFile(filepath.Join(dir, "gateway", "gateway.go"))
 	fx.compareGolden(t, "gateway.go.fixed", string(fixed))
+	// The fixed module still compiles.
+	build := exec.Command("go", "build", "./...")
+	build.Dir = dir
+	build.Env = env()
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Errorf("go build after -fix: %v\n%s", err, out)
+	}
 }
 
 // ---- helpers ----
