@@ -120,6 +120,46 @@ const (
 
 var modules = []module{
 	{
+		// One mcp-go server wired in main from a tools and a prompts
+		// package (dualreg, reported where they meet), and a host that
+		// marks tools made from listed prompts read-only (hostannot, next
+		// to promptreach's flattening finding); fetch_deploys and the
+		// copied-through upstream annotations are silent.
+		name: "servers",
+		findings: []finding{
+			{
+				analyzer: "dualreg",
+				pkg:      "example.com/servers",
+				at:       at("main.go", "prompts.Register(s)"),
+				msg: `capability "triage_incident" is registered both as a tool ((*server.MCPServer).AddTool at tools.go:21 via tools.Register) ` +
+					`and as a prompt named "triageIncident" ((*server.MCPServer).AddPrompt at prompts.go:17 via prompts.Register)`,
+				related: []hop{
+					{at("main.go", "tools.Register(s)"), `tool "triage_incident" registered through tools.Register`},
+					{at("tools/tools.go", `s.AddTool(mcp.NewTool("triage_incident"`), `tool "triage_incident" registered here with (*server.MCPServer).AddTool`},
+					{at("prompts/prompts.go", `s.AddPrompt(mcp.NewPrompt("triageIncident"`), `prompt "triageIncident" registered here with (*server.MCPServer).AddPrompt`},
+				},
+			},
+			{
+				analyzer: "hostannot",
+				pkg:      "example.com/servers/hostgw",
+				at:       at("hostgw/hostgw.go", `mcp.WithReadOnlyHintAnnotation(true)`),
+				msg:      "host sets ReadOnlyHint=true on a tool built from a listed prompt ((client.MCPClient).ListPrompts at hostgw.go:21)",
+				related: []hop{
+					{at("hostgw/hostgw.go", "res, err := up.ListPrompts(ctx, mcp.ListPromptsRequest{})"), "prompts/list source: (client.MCPClient).ListPrompts"},
+				},
+			},
+			{
+				analyzer: "promptreach",
+				pkg:      "example.com/servers/hostgw",
+				at:       at("hostgw/hostgw.go", `mcp.WithReadOnlyHintAnnotation(true)`),
+				msg:      "mcp.NewTool argument is derived from a listed prompt ((client.MCPClient).ListPrompts at hostgw.go:21)" + flattenMsg,
+				related: []hop{
+					{at("hostgw/hostgw.go", "res, err := up.ListPrompts(ctx, mcp.ListPromptsRequest{})"), "prompts/list source: (client.MCPClient).ListPrompts"},
+				},
+			},
+		},
+	},
+	{
 		// The example of the README (its own module, replacing
 		// github.com/mcpvet/mcpvet with this checkout): an anthropic agent
 		// loop that flattens listed prompts into the model's tools and has
@@ -262,12 +302,6 @@ var modules = []module{
 				},
 			},
 		},
-		gaps: []gap{{
-			match: "unexpected: mark3gw/mark3gw.go:37: promptreach: mcp.WithDescription argument is derived from a listed prompt",
-			why: "one tool definition, mcp.NewTool(p.Name, mcp.WithDescription(p.Description)), is reported twice: the " +
-				"WithDescription option is recorded before the NewTool call it is an argument of, so the " +
-				"'one finding per definition' rule (skip options once the constructor is reported) does not apply",
-		}},
 	},
 }
 

@@ -308,16 +308,20 @@ func (g *graph) flattened() []*Flattened {
 	var out []*Flattened
 	done := map[any]bool{}
 	ctorIn := map[*ssa.Function]bool{}
-	for _, d := range g.defs {
-		if done[d.group] || (d.option && ctorIn[d.fn]) {
-			continue
-		}
-		if src := g.promptSource(d.val); src != nil {
-			done[d.group] = true
-			if d.ctor {
-				ctorIn[d.fn] = true
+	// Options (mcp.WithDescription) last: they are evaluated before the
+	// constructor they are passed to, and one definition is one finding.
+	for _, options := range []bool{false, true} {
+		for _, d := range g.defs {
+			if d.option != options || done[d.group] || (d.option && ctorIn[d.fn]) {
+				continue
 			}
-			out = append(out, &Flattened{Pos: d.pos, What: d.what, Source: src})
+			if src := g.promptSource(d.val); src != nil {
+				done[d.group] = true
+				if d.ctor {
+					ctorIn[d.fn] = true
+				}
+				out = append(out, &Flattened{Pos: d.pos, What: d.what, Source: src})
+			}
 		}
 	}
 	// Arguments to functions of other packages that name a tool with them.
