@@ -103,7 +103,7 @@ type checker struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	suppress.Wrap(pass, "dualreg")
-	if sdk.IsSDKPath(pass.Pkg.Path()) {
+	if sdk.IsSDKLibrary(pass.Pkg.Path()) {
 		return nil, nil // the SDKs' own registrations are not the user's
 	}
 	c := &checker{

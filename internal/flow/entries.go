@@ -62,7 +62,7 @@ func (g *graph) findEntries(directives map[*ast.FuncDecl]bool) map[*ssa.Function
 	for _, fn := range g.funcs {
 		// (b) MCP tool handlers, recognised by their request parameter;
 		// not inside an SDK, whose client takes the same request type.
-		if fn.Pkg != nil && sdk.IsSDKPath(fn.Pkg.Pkg.Path()) && !isExample(fn.Pkg.Pkg.Path()) {
+		if fn.Pkg != nil && sdk.IsSDKLibrary(fn.Pkg.Pkg.Path()) {
 			continue
 		}
 		for _, p := range fn.Params {
@@ -123,10 +123,6 @@ func (g *graph) findEntries(directives map[*ast.FuncDecl]bool) map[*ssa.Function
 		}
 	}
 	return entries
-}
-
-func isExample(path string) bool {
-	return strings.Contains(path+"/", "/examples/") || strings.Contains(path+"/", "/example/")
 }
 
 type frameworkIface struct {

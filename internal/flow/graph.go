@@ -782,7 +782,7 @@ func fieldName(fa *ssa.FieldAddr) string {
 // method name stored into a request's method field or passed as a call's
 // method parameter. (Passing it to a hook or comparing it is not a request.)
 func (g *graph) noteMethodString(fn *ssa.Function, in ssa.Instruction, v ssa.Value, pos token.Pos) bool {
-	if path := g.pass.Pkg.Path(); sdk.IsSDKPath(path) && !isExample(path) {
+	if sdk.IsSDKLibrary(g.pass.Pkg.Path()) {
 		return false // the SDKs' own sinks are in the table
 	}
 	c, ok := v.(*ssa.Const)

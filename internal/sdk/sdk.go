@@ -238,6 +238,13 @@ func IsSDKPath(path string) bool {
 	return false
 }
 
+// IsSDKLibrary reports whether path is one of the SDKs' own library
+// packages: inside an SDK module, but not one of its examples, which are
+// code like any user's.
+func IsSDKLibrary(path string) bool {
+	return IsSDKPath(path) && !strings.Contains(path+"/", "/examples/") && !strings.Contains(path+"/", "/example/")
+}
+
 var sdkModules = []string{
 	"github.com/modelcontextprotocol/go-sdk",
 	"github.com/mark3labs/mcp-go",
