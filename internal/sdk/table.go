@@ -10,6 +10,7 @@ var (
 	mcpGolang   = []string{"github.com/metoro-io/mcp-golang"}
 	anthropic   = []string{"github.com/anthropics/anthropic-sdk-go", "github.com/anthropics/anthropic-sdk-go/v2"}
 	openaiGo    = []string{"github.com/openai/openai-go", "github.com/openai/openai-go/v2", "github.com/openai/openai-go/v3"}
+	openaiGoV1  = []string{"github.com/openai/openai-go"}
 	openaiResp  = []string{"github.com/openai/openai-go/responses", "github.com/openai/openai-go/v2/responses", "github.com/openai/openai-go/v3/responses"}
 	openaiShrd  = []string{"github.com/openai/openai-go/shared", "github.com/openai/openai-go/v2/shared", "github.com/openai/openai-go/v3/shared"}
 	goOpenAI    = []string{"github.com/sashabaranov/go-openai"}
@@ -149,7 +150,7 @@ var Types = []Type{
 	{Role: LLMToolCall, Pkgs: anthropic, Name: "BetaContentBlockUnion"},
 	{Role: LLMToolCall, Pkgs: openaiGo, Name: "ChatCompletionMessageToolCallUnion"},
 	{Role: LLMToolCall, Pkgs: openaiGo, Name: "ChatCompletionMessageFunctionToolCall"},
-	{Role: LLMToolCall, Pkgs: openaiGo, Name: "ChatCompletionMessageToolCall"},
+	{Role: LLMToolCall, Pkgs: openaiGoV1, Name: "ChatCompletionMessageToolCall"}, // v3 has only the union
 	{Role: LLMToolCall, Pkgs: openaiResp, Name: "ResponseFunctionToolCall"},
 	{Role: LLMToolCall, Pkgs: goOpenAI, Name: "ToolCall"},
 	{Role: LLMToolCall, Pkgs: goOpenAI, Name: "FunctionCall"},
