@@ -213,9 +213,11 @@ var modules = []module{
 		}},
 		gaps: []gap{{
 			match: "missing: main.go:",
-			why: "the registry reaches the agent through its constructor agent.New(client, reg, system), which returns " +
-				"&Agent{tools: reg}; no fact records that the result's field holds the parameter, so main cannot see that " +
-				"(*agent.Agent).Send calls runner.Run (the same wiring through a setter method is found)",
+			why: "main fills the registry and hands it to agent.New(client, reg, system), which returns " +
+				"&Agent{tools: reg}; (*agent.Agent).Send's fact does not record that it calls the functions in " +
+				"param0.tools.funcs (facts showed calls:param0.tools*.funcs*[]* up to commit 41fec48, lost in 451ea84), " +
+				"and agent.New's fact does not record that its result's tools field holds its parameter, so main " +
+				"cannot see the path; wiring through a setter (a.Use(reg)) was found up to 41fec48 and is missed since 451ea84",
 		}},
 	},
 	{
