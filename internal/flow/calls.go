@@ -417,6 +417,9 @@ func (g *graph) external(s *site, f *ssa.Function, args []node, res node) {
 	}
 	ref := func(r SymRef) node {
 		var root node
+		if r.Result {
+			return g.derivePath(res, r.Path)
+		}
 		if r.Global != "" {
 			root = g.newNode()
 			g.add(root, g.globalObj(r.Global))
@@ -448,8 +451,10 @@ func (g *graph) external(s *site, f *ssa.Function, args []node, res node) {
 	if ff.ReturnsHot != nil {
 		g.add(res, g.label(lExt, ff.ReturnsHot, &extValue{name: sdk.ShortFuncName(obj) + " result", path: ff.ReturnsHot}))
 	}
+	// A path through the entry is reported here only if the entry's own
+	// package could not see it (it was reported there otherwise).
 	from := ""
-	if ff.Entry {
+	if ff.Entry && ff.Sink == nil {
 		from = sdk.ShortFuncName(obj)
 	}
 	for _, sc := range ff.Calls {

@@ -37,10 +37,14 @@ func (p *Path) Chain(start string) string {
 type SymRef struct {
 	Param  int
 	Global string
+	Result bool // the function's result (for stores into what it returns)
 	Path   string
 }
 
 func (r SymRef) String() string {
+	if r.Result {
+		return "result" + r.Path
+	}
 	if r.Global != "" {
 		return r.Global + r.Path
 	}

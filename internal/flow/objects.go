@@ -49,7 +49,7 @@ func globalName(v *types.Var) string { return v.Pkg().Path() + "." + v.Name() }
 // maxDepth bounds the access paths of sub-objects, so that recursive data
 // structures cannot make the analysis diverge; deeper paths are folded into
 // their ancestor at that depth.
-const maxDepth = 4
+const maxDepth = 6
 
 func (g *graph) objLabel(site any, global string, sym *symRoot) label {
 	if l, ok := g.siteObjs[site]; ok {

@@ -37,6 +37,7 @@ func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach map[*ssa.Fun
 	g.summariseCalls(get)
 	pkgFact := g.summariseStores(get, reach)
 	g.summariseReturns(get, reach)
+	g.summariseResultStores(get)
 	for _, d := range g.defs {
 		for _, l := range g.labelsOf(d.val) {
 			if g.kinds[l] != lParam {
@@ -201,6 +202,57 @@ func (g *graph) hotValue(v label, reach map[*ssa.Function]*Path) (string, *Path)
 		return p.name, p.path
 	}
 	return "", nil
+}
+
+// summariseResultStores records what a function stores into memory it
+// allocates and returns: a constructor keeping its parameter in a field of
+// its result (New(reg) returning &Agent{tools: reg}).
+func (g *graph) summariseResultStores(get func(*ssa.Function) *FuncFact) {
+	children := map[label][]label{}
+	for k, l := range g.subObjs {
+		children[k.o] = append(children[k.o], l)
+	}
+	for _, ls := range children {
+		slices.Sort(ls)
+	}
+	for _, fn := range g.funcs {
+		rn, ok := g.results[fn]
+		if !ok || !g.callable(fn) {
+			continue
+		}
+		for _, l := range g.labelsOf(rn) {
+			if g.kinds[l] != lObj {
+				continue
+			}
+			v, ok := g.objects[l].site.(ssa.Instruction)
+			if !ok || v.Parent() != fn {
+				continue
+			}
+			g.resultStores(get, fn, children, l, "", 0)
+		}
+	}
+}
+
+func (g *graph) resultStores(get func(*ssa.Function) *FuncFact, fn *ssa.Function, children map[label][]label, o label, path string, depth int) {
+	if depth > maxDepth {
+		return
+	}
+	if c, ok := g.contents[o]; ok && path != "" {
+		for _, v := range g.labelsOf(c) {
+			if g.kinds[v] != lObj {
+				continue
+			}
+			src := g.objects[v]
+			if src.sym != nil && src.sym.fn == fn {
+				if f := get(fn); f != nil {
+					f.Stores = append(f.Stores, SymStore{Src: g.ref(src.sym, src.path), Dst: SymRef{Result: true, Path: path}})
+				}
+			}
+		}
+	}
+	for _, ch := range children[o] {
+		g.resultStores(get, fn, children, ch, path+g.objects[ch].key, depth+1)
+	}
 }
 
 // summariseReturns records which caller-provided values, and which
