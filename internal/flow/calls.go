@@ -284,12 +284,18 @@ func (g *graph) returnTo(s *site, f *ssa.Function, res node) {
 		g.flow(g.result(f), res)
 		return
 	}
-	g.taint(g.result(f), res)
-	g.watch(g.result(f), func(l label) {
+	g.flowCloned(s, f, g.result(f), res)
+}
+
+// flowCloned passes src's labels to dst, with f's allocations replaced by
+// their clones for call site s.
+func (g *graph) flowCloned(s *site, f *ssa.Function, src, dst node) {
+	g.taint(src, dst)
+	g.watch(src, func(l label) {
 		if c := g.cloneFor(s, f, l); c >= 0 {
-			g.add(res, c)
+			g.add(dst, c)
 		} else {
-			g.add(res, l)
+			g.add(dst, l)
 		}
 	})
 }
@@ -356,15 +362,7 @@ func (g *graph) cloneContents(s *site, f *ssa.Function, dst, src label, t types.
 	if depth > maxDepth {
 		return
 	}
-	dc := g.content(dst)
-	g.taint(g.content(src), dc)
-	g.watch(g.content(src), func(l label) {
-		if c := g.cloneFor(s, f, l); c >= 0 {
-			g.add(dc, c)
-		} else {
-			g.add(dc, l)
-		}
-	})
+	g.flowCloned(s, f, g.content(src), g.content(dst))
 	switch u := t.Underlying().(type) {
 	case *types.Struct:
 		for i := 0; i < u.NumFields(); i++ {
