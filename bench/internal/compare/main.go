@@ -69,6 +69,10 @@ func main() {
 	quick := flag.Bool("quick", false, "quick run: -rounds 1 -sizes 10000 (a smoke test, not a measurement)")
 	verifyOnly := flag.Bool("verify-only", false, "check findings and stop, no timing")
 	floorSource := flag.Bool("floor-source", false, "run floor with FLOOR_FACTS=1: dependencies loaded from source, as the facts-based suites do (default: from export data)")
+	flag.Usage = func() {
+		fmt.Fprintf(os.Stderr, "usage: bench/compare [flags]\n\nmcpvet against the go vet suite and a load-only floor; see bench/README.md.\n\n")
+		flag.PrintDefaults()
+	}
 	flag.Parse()
 	floorName := "floor"
 	if *floorSource {
