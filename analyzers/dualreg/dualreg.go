@@ -56,6 +56,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/load"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/suppress"
 )
@@ -103,8 +104,8 @@ type checker struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	suppress.Wrap(pass, "dualreg")
-	if sdk.IsSDKLibrary(pass.Pkg.Path()) {
-		return nil, nil // the SDKs' own registrations are not the user's
+	if sdk.IsSDKLibrary(pass.Pkg.Path()) || load.FromExportData(pass) {
+		return nil, nil // the SDKs' own registrations are not the user's; no syntax
 	}
 	c := &checker{
 		pass:      pass,

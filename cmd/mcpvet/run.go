@@ -20,6 +20,7 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/mcpvet/mcpvet/internal/load"
 	"github.com/mcpvet/mcpvet/internal/output"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/suppress"
@@ -136,14 +137,11 @@ func (r *runner) run(patterns []string) int {
 	if r.opts.dbg('v') {
 		log.Printf("load %s", patterns)
 	}
-	conf := &packages.Config{
-		Mode:  packages.LoadAllSyntax | packages.NeedModule,
-		Tests: r.opts.test,
-	}
+	conf := &packages.Config{Tests: r.opts.test}
 	if r.opts.tags != "" {
 		conf.BuildFlags = []string{"-tags=" + r.opts.tags}
 	}
-	roots, err := packages.Load(conf, patterns...)
+	roots, err := load.Load(conf, patterns...)
 	if err == nil && len(roots) == 0 {
 		err = fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
 	}

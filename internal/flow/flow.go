@@ -26,6 +26,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/load"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/suppress"
 )
@@ -110,6 +111,9 @@ type Problem struct {
 }
 
 func run(pass *analysis.Pass) (any, error) {
+	if load.FromExportData(pass) {
+		return &Result{}, nil
+	}
 	ok, usesSDK := relevant(pass)
 	if !ok {
 		return &Result{}, nil

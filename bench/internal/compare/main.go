@@ -34,10 +34,19 @@ import (
 	"github.com/mcpvet/mcpvet/bench/internal/synth"
 )
 
-// SDK modules benchmarked as they are, from the module cache.
-var sdkModules = []struct{ key, path, version string }{
-	{"go-sdk", "github.com/modelcontextprotocol/go-sdk", "v1.8.0"},
-	{"mcp-go", "github.com/mark3labs/mcp-go", "v1.2.1"},
+// SDK modules benchmarked as they are, from the module cache, with the
+// findings expected in them, written by hand from their source: go-sdk's
+// "everything" example registers "greet" and "greet (with Icons)" both as
+// tools (main.go:63, :65) and as prompts (:75, :76).
+var sdkModules = []struct {
+	key, path, version string
+	want               []synth.Expected
+}{
+	{"go-sdk", "github.com/modelcontextprotocol/go-sdk", "v1.8.0", []synth.Expected{
+		{File: "examples/server/everything/main.go", Line: 75, Analyzer: "dualreg", Message: `capability "greet" is registered both as a tool (mcp.AddTool at main.go:63)`},
+		{File: "examples/server/everything/main.go", Line: 76, Analyzer: "dualreg", Message: `capability "greet (with Icons)" is registered both as a tool (mcp.AddTool at main.go:65)`},
+	}},
+	{"mcp-go", "github.com/mark3labs/mcp-go", "v1.2.1", nil},
 }
 
 var tools = []string{"mcpvet", "vetsuite", "floor"}
@@ -49,7 +58,7 @@ type module struct {
 	name  string
 	dir   string
 	lines int
-	want  []synth.Expected // nil for SDK modules: no finding expected
+	want  []synth.Expected
 	host  bool
 }
 
@@ -144,7 +153,11 @@ func main() {
 		if err := copySDK(ctx, *work, s.path, s.version, dir); err != nil {
 			fail("%v", err)
 		}
-		mods = append(mods, &module{name: s.key + "@" + s.version, dir: dir, lines: countLines(dir)})
+		want := s.want
+		if want == nil {
+			want = []synth.Expected{}
+		}
+		mods = append(mods, &module{name: s.key + "@" + s.version, dir: dir, lines: countLines(dir), want: want})
 	}
 	if wantMods["hosts"] {
 		for _, n := range sizes {
