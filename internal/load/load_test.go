@@ -46,7 +46,7 @@ func TestSourceOrExportData(t *testing.T) {
 		"example.com/loadtest/app [example.com/loadtest/app.test]",
 		"example.com/loadtest/app_test [example.com/loadtest/app.test]",
 		"example.com/loadtest/helper [example.com/loadtest/app.test]", // a test variant that is no root
-		"example.com/sdkuser", // imports mcp-go
+		"example.com/sdkuser",                                         // imports mcp-go
 	}
 	fromExport := []string{
 		"example.com/plain", // imports only strings
