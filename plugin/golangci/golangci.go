@@ -1,0 +1,161 @@
+// Package golangci registers mcpvet's analyzers as golangci-lint v2 module
+// plugins, one linter per analyzer: promptreach, hostannot and dualreg.
+//
+// Build a golangci-lint with them by importing this package, as
+// `golangci-lint custom` does from a .custom-gcl.yml:
+//
+//	version: v2.15.0
+//	plugins:
+//	  - module: github.com/mcpvet/mcpvet
+//	    import: github.com/mcpvet/mcpvet/plugin/golangci
+//	    version: <a version or pseudo-version of mcpvet>
+//
+// then enable the linters in .golangci.yml:
+//
+//	version: "2"
+//	linters:
+//	  default: none
+//	  enable: [promptreach, hostannot, dualreg]
+//	  settings:
+//	    custom:
+//	      promptreach:
+//	        type: module
+//	        description: model tool calls that can fetch MCP prompts
+//	        settings:
+//	          dispatch: [example.com/llm.Client.Dispatch]
+//	      hostannot:
+//	        type: module
+//	        description: annotation hints a host sets on tools built from prompts
+//	      dualreg:
+//	        type: module
+//	        description: a capability registered both as a tool and as a prompt
+//	issues:
+//	  uniq-by-line: false # promptreach and hostannot often report one line
+//
+// Each linter is one analyzer, so //nolint:promptreach (or hostannot,
+// dualreg) suppresses its findings, and the linters can be enabled one by
+// one. promptreach and hostannot share the prerequisite analyzer mcpflow:
+// golangci-lint runs the analyzers of all enabled module plugins in one
+// analysis graph keyed by analyzer and package, so mcpflow runs once per
+// package and its facts serve both.
+//
+// golangci-lint turns each Related entry of a finding (a hop of
+// promptreach's chain, the prompts/list source, the other registration of
+// dualreg) into an issue of its own, "<linter>(related information): ...",
+// placed on the finding's line when the entry is in another file. A
+// //nolint:<linter> comment on the finding's line does not reach the
+// entries on other lines; one on the enclosing declaration does, and so
+// does //mcpvet:ignore <analyzer> <reason>, which the analyzers apply
+// before golangci-lint sees the finding.
+//
+// Only promptreach has settings: dispatch, the list of extra model
+// dispatch entries ("pkgpath.Func" or "pkgpath.Type.Method"), as the
+// -promptreach.dispatch flag of the mcpvet command. hostannot and dualreg
+// take none, and reject any.
+package golangci
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/golangci/plugin-module-register/register"
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/dualreg"
+	"github.com/mcpvet/mcpvet/analyzers/hostannot"
+	"github.com/mcpvet/mcpvet/analyzers/promptreach"
+)
+
+func init() {
+	register.Plugin("promptreach", newPromptreach)
+	register.Plugin("hostannot", noSettings(hostannot.Analyzer))
+	register.Plugin("dualreg", noSettings(dualreg.Analyzer))
+}
+
+// PromptreachSettings are the settings of the promptreach linter
+// (linters.settings.custom.promptreach.settings).
+type PromptreachSettings struct {
+	// Dispatch lists extra dispatch entries, functions that act on a
+	// model's tool call: "pkgpath.Func" or "pkgpath.Type.Method" (the
+	// -promptreach.dispatch flag of the mcpvet command).
+	Dispatch []string `json:"dispatch"`
+}
+
+// Validate reports what is wrong with the settings.
+func (s PromptreachSettings) Validate() error {
+	for _, d := range s.Dispatch {
+		if err := checkDispatch(d); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkDispatch checks one dispatch entry: an import path, then a function
+// name or a type and method name, separated by dots.
+func checkDispatch(d string) error {
+	bad := func(why string) error {
+		return fmt.Errorf("dispatch entry %q %s: want pkgpath.Func or pkgpath.Type.Method, as example.com/llm.Client.Dispatch", d, why)
+	}
+	if strings.TrimSpace(d) != d || strings.ContainsAny(d, ", \t") {
+		return bad("has a space or a comma")
+	}
+	slash := strings.LastIndex(d, "/")
+	names := strings.Split(d[slash+1:], ".")
+	switch {
+	case len(names) < 2 && slash < 0:
+		return bad("has no package path")
+	case len(names) < 2:
+		return bad("has no function name")
+	case len(names) > 3:
+		return bad("has too many names")
+	}
+	for _, n := range names {
+		if n == "" {
+			return bad("has an empty name")
+		}
+	}
+	return nil
+}
+
+// plugin is one linter: one mcpvet analyzer.
+type plugin struct {
+	analyzer *analysis.Analyzer
+}
+
+// BuildAnalyzers returns the linter's analyzer. Its prerequisite (mcpflow)
+// is run by golangci-lint through Requires.
+func (p plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
+	return []*analysis.Analyzer{p.analyzer}, nil
+}
+
+// GetLoadMode asks for type information: the analyzers build SSA from
+// syntax and types, and export facts.
+func (plugin) GetLoadMode() string { return register.LoadModeTypesInfo }
+
+func newPromptreach(conf any) (register.LinterPlugin, error) {
+	s, err := register.DecodeSettings[PromptreachSettings](conf)
+	if err != nil {
+		return nil, fmt.Errorf("promptreach settings (known: dispatch): %w", err)
+	}
+	if err := s.Validate(); err != nil {
+		return nil, fmt.Errorf("promptreach settings: %w", err)
+	}
+	if len(s.Dispatch) > 0 {
+		if err := promptreach.Analyzer.Flags.Set("dispatch", strings.Join(s.Dispatch, ",")); err != nil {
+			return nil, fmt.Errorf("promptreach settings: dispatch: %w", err)
+		}
+	}
+	return plugin{promptreach.Analyzer}, nil
+}
+
+// noSettings makes the plugin of an analyzer that has no settings; any
+// setting is an error.
+func noSettings(a *analysis.Analyzer) register.NewPlugin {
+	return func(conf any) (register.LinterPlugin, error) {
+		if _, err := register.DecodeSettings[struct{}](conf); err != nil {
+			return nil, fmt.Errorf("%s has no settings: %w", a.Name, err)
+		}
+		return plugin{a}, nil
+	}
+}
