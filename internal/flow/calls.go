@@ -349,7 +349,7 @@ func (g *graph) cloneFor(s *site, f *ssa.Function, l label) label {
 	if c, ok := g.clones[k]; ok {
 		return c
 	}
-	c := g.label(lObj, k, nil)
+	c := g.newLabel(lObj, nil)
 	g.clones[k] = c
 	g.objects[c] = &object{site: k, parent: -1}
 	g.cloneContents(s, f, c, l, sdk.Deref(v.Type()), 0)

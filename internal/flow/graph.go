@@ -684,6 +684,9 @@ func (g *graph) copyObj(dst, src label, t types.Type, pos token.Pos) {
 // flowStore is flow with a note of where labels entered a location.
 func (g *graph) flowStore(src, dst node, pos token.Pos) {
 	g.watch(src, func(l label) {
+		if k := g.kinds[l]; k != lFunc && k != lExt {
+			return // only function values' positions are looked up
+		}
 		k := storeKey{dst, l}
 		if _, ok := g.storePos[k]; !ok {
 			g.storePos[k] = pos

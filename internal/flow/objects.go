@@ -55,7 +55,7 @@ func (g *graph) objLabel(site any, global string, sym *symRoot) label {
 	if l, ok := g.siteObjs[site]; ok {
 		return l
 	}
-	l := g.label(lObj, site, nil)
+	l := g.newLabel(lObj, nil)
 	g.siteObjs[site] = l
 	g.objects[l] = &object{site: site, parent: -1, global: global, sym: sym}
 	return l
@@ -71,7 +71,7 @@ func (g *graph) sub(o label, key string) label {
 	if l, ok := g.subObjs[k]; ok {
 		return l
 	}
-	l := g.label(lObj, k, nil)
+	l := g.newLabel(lObj, nil)
 	g.subObjs[k] = l
 	g.objects[l] = &object{parent: o, key: key, depth: obj.depth + 1, global: obj.global, sym: obj.sym, path: obj.path + key}
 	return l
@@ -110,7 +110,7 @@ func (g *graph) symLabel(root *symRoot, path string) label {
 	if l, ok := g.symObjs[k]; ok {
 		return l
 	}
-	l := g.label(lObj, k, nil)
+	l := g.newLabel(lObj, nil)
 	g.symObjs[k] = l
 	g.objects[l] = &object{parent: -1, sym: root, path: path, depth: strings.Count(path, "*") + strings.Count(path, ".") + strings.Count(path, "[]"), global: root.glob}
 	return l

@@ -99,10 +99,17 @@ func (s *solver) label(kind labelKind, key any, payload any) label {
 	if l, ok := s.labelIDs[k]; ok {
 		return l
 	}
+	l := s.newLabel(kind, payload)
+	s.labelIDs[k] = l
+	return l
+}
+
+// newLabel makes a label that is not interned: for callers that keep
+// their own index of the labels they make (objects).
+func (s *solver) newLabel(kind labelKind, payload any) label {
 	l := label(len(s.kinds))
 	s.kinds = append(s.kinds, kind)
 	s.payload = append(s.payload, payload)
-	s.labelIDs[k] = l
 	return l
 }
 
@@ -147,17 +154,42 @@ func (s *solver) addEdge(src, dst node, kind edgeKind) {
 		return
 	}
 	e := edge{dst, kind}
-	k := uint64(src)<<34 | uint64(dst)<<2 | uint64(kind)
-	if _, ok := s.edgeSet[k]; ok {
+	if s.hasEdge(src, e) {
 		return
 	}
-	s.edgeSet[k] = struct{}{}
 	s.edges[src] = append(s.edges[src], e)
+	if es := s.edges[src]; len(es) == smallSet+1 {
+		for _, x := range es {
+			s.edgeSet[edgeKey(src, x)] = struct{}{}
+		}
+	} else if len(es) > smallSet+1 {
+		s.edgeSet[edgeKey(src, e)] = struct{}{}
+	}
 	for _, l := range s.order[src] {
 		if kind.passes(s.isTaint(l)) {
 			s.add(dst, l)
 		}
 	}
+}
+
+// hasEdge reports whether src has edge e: a search of a short edge list,
+// a set lookup for a long one.
+func (s *solver) hasEdge(src node, e edge) bool {
+	es := s.edges[src]
+	if len(es) <= smallSet {
+		for _, x := range es {
+			if x == e {
+				return true
+			}
+		}
+		return false
+	}
+	_, ok := s.edgeSet[edgeKey(src, e)]
+	return ok
+}
+
+func edgeKey(src node, e edge) uint64 {
+	return uint64(src)<<34 | uint64(e.dst)<<2 | uint64(e.kind)
 }
 
 // watch calls f for every label that n has or will have.
