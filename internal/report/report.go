@@ -20,6 +20,12 @@ func Dispatch(pass *analysis.Pass, d *flow.Dispatch) analysis.Diagnostic {
 		msg = fmt.Sprintf("%s %s reaches prompts/get: %s; "+
 			"a prompt is chosen by a person, and a model-chosen tool call must not be able to fetch one", d.Kind, d.Entry, chain)
 	}
+	if n := len(d.Path.Hops); n > 0 {
+		// Drivers that flatten or drop Related (golangci-lint) keep the
+		// message: it names where prompts/get is called.
+		sink := d.Path.Hops[n-1].Pos
+		msg += fmt.Sprintf(" (prompts/get is called at %s:%d)", filepath.Base(sink.Filename), sink.Line)
+	}
 	var related []analysis.RelatedInformation
 	hops := d.Path.Hops
 	if d.Wiring != nil {
