@@ -418,17 +418,18 @@ func allWants(t *testing.T) []want {
 		{"promptreach", "agent/agent.go", agentName, fmt.Sprintf("anthropic.ToolParam.Name is derived from a listed prompt ((*mcp.ClientSession).Prompts at agent.go:%d)"+flattenMsg, agentListLine)},
 		{"promptreach", "agent/agent.go", agentList, "promptreach" + relatedPrefix + "prompts/list source: (*mcp.ClientSession).Prompts"},
 		// agent.Execute, a model tool-call handler, fetches a prompt
-		// through fetch.Fetch: the chain is in the message; hop 2 (in
+		// through fetch.Fetch: the chain and the position of the
+		// prompts/get call (fetch.go:13) are in the message; hop 2 (in
 		// fetch.go) is moved onto the call. Replay (//nolint:promptreach)
 		// and Resume (//mcpvet:ignore promptreach) are silent.
 		{"promptreach", "agent/agent.go", executeCall, "model tool-call handler (*agent.Agent).Execute reaches prompts/get: " +
-			"(*agent.Agent).Execute → fetch.Fetch → (*mcp.ClientSession).GetPrompt" + modelCallMsg},
+			"(*agent.Agent).Execute → fetch.Fetch → (*mcp.ClientSession).GetPrompt" + modelCallMsg + " (prompts/get is called at fetch.go:13)"},
 		{"promptreach", "agent/agent.go", executeCall, "promptreach" + relatedPrefix + "hop 1: (*agent.Agent).Execute calls fetch.Fetch"},
 		{"promptreach", "agent/agent.go", executeCall, "promptreach" + relatedPrefix + "hop 2: fetch.Fetch calls (*mcp.ClientSession).GetPrompt"},
 
 		// router.Route is a dispatch entry by the dispatch setting only.
 		{"promptreach", "router/router.go", routeGetCall, "-dispatch function (*router.Router).Route reaches prompts/get: " +
-			"(*router.Router).Route → (*mcp.ClientSession).GetPrompt" + modelCallMsg},
+			"(*router.Router).Route → (*mcp.ClientSession).GetPrompt" + modelCallMsg + " (prompts/get is called at router.go:22)"},
 		{"promptreach", "router/router.go", routeGetCall, "promptreach" + relatedPrefix + "hop 1: (*router.Router).Route calls (*mcp.ClientSession).GetPrompt"},
 
 		// Silent: slash.Run (the user's /commands), the fetch_deploys tool,
