@@ -143,14 +143,15 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			total := 0
 			byKind := map[labelKind]int{}
-			for _, o := range g.order {
+			for n := range g.nnodes {
+				o := g.labelsOf(node(n))
 				total += len(o)
 				for _, l := range o {
 					byKind[g.kinds[l]]++
 				}
 			}
 			fmt.Fprintf(os.Stderr, "mcpflow %s: %v, %d nodes, %d labels %v, set entries %d %v, steps %d, sites %d\n",
-				pass.Pkg.Path(), time.Since(start), len(g.sets), len(g.kinds), kinds, total, byKind, g.steps, len(g.sites))
+				pass.Pkg.Path(), time.Since(start), g.nnodes, len(g.kinds), kinds, total, byKind, g.steps, len(g.sites))
 		}()
 		fmt.Fprintf(os.Stderr, "mcpflow %s: start\n", pass.Pkg.Path())
 	}
@@ -403,7 +404,7 @@ func (g *graph) loadHotGlobals() {
 // seedContent gives the contents of a global's location the hot values
 // that upstream packages stored there.
 func (g *graph) seedContent(o label, n node) {
-	obj := g.objects[o]
+	obj := g.obj(o)
 	if obj.global == "" || len(g.hotSeeds) == 0 {
 		return
 	}

@@ -57,10 +57,8 @@ type solver struct {
 	payload  []any
 	labelIDs map[any]label
 
-	sets     []map[label]struct{}
-	order    [][]label // labels of a node in insertion order, for determinism
-	edges    [][]edge
-	watchers [][]func(label)
+	nodes    [][]nodeData // in chunks of chunkSize: growing never copies them
+	nnodes   int
 	queue    []pending
 	head     int
 	edgeSet  map[uint64]struct{}
@@ -72,6 +70,18 @@ type solver struct {
 // the bound is deterministic, so the output still is.
 const maxSteps = 5_000_000
 
+// nodeData is what the solver knows of a node.
+type nodeData struct {
+	set      map[label]struct{} // for large sets; nil while order is short
+	order    []label            // labels in insertion order, for determinism
+	edges    []edge
+	watchers []func(label)
+}
+
+const chunkSize = 4096
+
+func (s *solver) nd(n node) *nodeData { return &s.nodes[n/chunkSize][n%chunkSize] }
+
 type pending struct {
 	n node
 	l label
@@ -82,11 +92,11 @@ func newSolver() *solver {
 }
 
 func (s *solver) newNode() node {
-	s.sets = append(s.sets, nil)
-	s.order = append(s.order, nil)
-	s.edges = append(s.edges, nil)
-	s.watchers = append(s.watchers, nil)
-	return node(len(s.sets) - 1)
+	if s.nnodes%chunkSize == 0 {
+		s.nodes = append(s.nodes, make([]nodeData, chunkSize))
+	}
+	s.nnodes++
+	return node(s.nnodes - 1)
 }
 
 // label interns a label of the given kind for key.
@@ -124,18 +134,18 @@ const smallSet = 16
 
 // add puts l into n's set and schedules its propagation.
 func (s *solver) add(n node, l label) {
-	if s.has(n, l) {
+	d := s.nd(n)
+	if d.has(l) {
 		return
 	}
-	s.order[n] = append(s.order[n], l)
-	if set := s.sets[n]; set != nil {
-		set[l] = struct{}{}
-	} else if len(s.order[n]) > smallSet {
-		set = make(map[label]struct{}, 2*smallSet)
-		for _, x := range s.order[n] {
-			set[x] = struct{}{}
+	d.order = append(d.order, l)
+	if d.set != nil {
+		d.set[l] = struct{}{}
+	} else if len(d.order) > smallSet {
+		d.set = make(map[label]struct{}, 2*smallSet)
+		for _, x := range d.order {
+			d.set[x] = struct{}{}
 		}
-		s.sets[n] = set
 	}
 	s.queue = append(s.queue, pending{n, l})
 }
@@ -157,15 +167,16 @@ func (s *solver) addEdge(src, dst node, kind edgeKind) {
 	if s.hasEdge(src, e) {
 		return
 	}
-	s.edges[src] = append(s.edges[src], e)
-	if es := s.edges[src]; len(es) == smallSet+1 {
-		for _, x := range es {
+	d := s.nd(src)
+	d.edges = append(d.edges, e)
+	if len(d.edges) == smallSet+1 {
+		for _, x := range d.edges {
 			s.edgeSet[edgeKey(src, x)] = struct{}{}
 		}
-	} else if len(es) > smallSet+1 {
+	} else if len(d.edges) > smallSet+1 {
 		s.edgeSet[edgeKey(src, e)] = struct{}{}
 	}
-	for _, l := range s.order[src] {
+	for _, l := range d.order {
 		if kind.passes(s.isTaint(l)) {
 			s.add(dst, l)
 		}
@@ -175,7 +186,7 @@ func (s *solver) addEdge(src, dst node, kind edgeKind) {
 // hasEdge reports whether src has edge e: a search of a short edge list,
 // a set lookup for a long one.
 func (s *solver) hasEdge(src node, e edge) bool {
-	es := s.edges[src]
+	es := s.nd(src).edges
 	if len(es) <= smallSet {
 		for _, x := range es {
 			if x == e {
@@ -194,9 +205,10 @@ func edgeKey(src node, e edge) uint64 {
 
 // watch calls f for every label that n has or will have.
 func (s *solver) watch(n node, f func(label)) {
-	s.watchers[n] = append(s.watchers[n], f)
-	for i := 0; i < len(s.order[n]); i++ {
-		f(s.order[n][i])
+	d := s.nd(n)
+	d.watchers = append(d.watchers, f)
+	for i := 0; i < len(d.order); i++ {
+		f(d.order[i]) // f may add to n: d.order is read afresh
 	}
 }
 
@@ -205,28 +217,32 @@ func (s *solver) solve() {
 	for s.head < len(s.queue) && s.steps < maxSteps {
 		p := s.queue[s.head]
 		s.head++
-		s.steps += 1 + len(s.edges[p.n]) + len(s.watchers[p.n])
+		d := s.nd(p.n)
+		s.steps += 1 + len(d.edges) + len(d.watchers)
 		taint := s.isTaint(p.l)
-		for i := 0; i < len(s.edges[p.n]); i++ {
-			e := s.edges[p.n][i]
-			if e.kind.passes(taint) {
+		// Edges and watchers may be added while this runs: d.edges and
+		// d.watchers are read afresh at each step.
+		for i := 0; i < len(d.edges); i++ {
+			if e := d.edges[i]; e.kind.passes(taint) {
 				s.add(e.dst, p.l)
 			}
 		}
-		for i := 0; i < len(s.watchers[p.n]); i++ {
-			s.watchers[p.n][i](p.l)
+		for i := 0; i < len(d.watchers); i++ {
+			d.watchers[i](p.l)
 		}
 	}
 	s.queue, s.head = s.queue[:0], 0
 }
 
 // has reports whether n's set holds l.
-func (s *solver) has(n node, l label) bool {
-	if set := s.sets[n]; set != nil {
-		_, ok := set[l]
+func (s *solver) has(n node, l label) bool { return s.nd(n).has(l) }
+
+func (d *nodeData) has(l label) bool {
+	if d.set != nil {
+		_, ok := d.set[l]
 		return ok
 	}
-	for _, x := range s.order[n] {
+	for _, x := range d.order {
 		if x == l {
 			return true
 		}
@@ -235,4 +251,4 @@ func (s *solver) has(n node, l label) bool {
 }
 
 // labelsOf returns n's labels in the order they arrived.
-func (s *solver) labelsOf(n node) []label { return s.order[n] }
+func (s *solver) labelsOf(n node) []label { return s.nd(n).order }

@@ -15,9 +15,11 @@
 // variant, say).
 //
 // go/packages cannot make that choice per package (it loads either all
-// dependencies from source or none), so Load asks it only for metadata and
-// export files (go list -deps -export), then parses, type-checks and reads
-// export data itself, as go/packages does, in dependency order.
+// dependencies from source or none), so Load asks it for metadata (go list
+// -deps), then for the export data files of the packages read from export
+// data only (go list -export on those: the packages being analysed are
+// never compiled), and parses, type-checks and reads export data itself,
+// as go/packages does, in dependency order.
 //
 // Packages loaded from export data have Types but no Syntax and no
 // TypesInfo; the checker still runs the analyzers on them (they declare
@@ -25,6 +27,7 @@
 package load
 
 import (
+	"bytes"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -32,6 +35,7 @@ import (
 	"go/token"
 	"go/types"
 	"os"
+	"os/exec"
 	"runtime"
 	"slices"
 	"strings"
@@ -44,20 +48,24 @@ import (
 	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
-// metaMode asks go list for the import graph, the files, module
-// information and export data files: no parsing, no type-checking.
+// metaMode asks go list for the import graph, the files and module
+// information: no compiling, parsing or type-checking.
 const metaMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
-	packages.NeedImports | packages.NeedDeps | packages.NeedModule | packages.NeedTypesSizes |
-	packages.NeedExportFile
+	packages.NeedImports | packages.NeedDeps | packages.NeedModule | packages.NeedTypesSizes
 
-// Load loads the packages matching patterns (cfg.Mode is overwritten) and
-// returns the roots. Roots and the packages mcpvet analyses have Syntax,
-// Types and TypesInfo, as with packages.LoadAllSyntax; the other
-// dependencies have Types read from export data. Errors are recorded in
-// the packages, as go/packages does.
+// Load loads the packages matching patterns and returns the roots. Roots
+// and the packages mcpvet analyses have Syntax, Types and TypesInfo, as
+// with packages.LoadAllSyntax; the other dependencies have Types read
+// from export data. Errors are recorded in the packages, as go/packages
+// does. cfg.Mode is ignored.
+//
+// Export data is asked for the packages read from it only (go list
+// -export compiles what it lists): the packages being analysed are never
+// compiled. That second go list runs while the source files are parsed.
 func Load(cfg *packages.Config, patterns ...string) ([]*packages.Package, error) {
-	cfg.Mode = metaMode
-	roots, err := packages.Load(cfg, patterns...)
+	meta := *cfg
+	meta.Mode = metaMode
+	roots, err := packages.Load(&meta, patterns...)
 	if err != nil {
 		return nil, err
 	}
@@ -69,7 +77,7 @@ func Load(cfg *packages.Config, patterns ...string) ([]*packages.Package, error)
 		io:      make(chan struct{}, 20),
 		checked: make(map[*packages.Package]bool),
 	}
-	var all []*packages.Package
+	var all, fromExport []*packages.Package
 	packages.Visit(roots, nil, func(p *packages.Package) {
 		all = append(all, p)
 		l.done[p] = make(chan struct{})
@@ -80,8 +88,28 @@ func Load(cfg *packages.Config, patterns ...string) ([]*packages.Package, error)
 			// Every package has its types.Package before any export
 			// data is read, so that reading never creates one.
 			p.Types = types.NewPackage(p.PkgPath, p.Name)
+			if !l.source[p] {
+				fromExport = append(fromExport, p)
+			}
 		}
 	})
+
+	exported := make(chan error, 1)
+	go func() { exported <- exportFiles(cfg, fromExport) }()
+	parsed := l.parseAll(all)
+	if err := <-exported; err != nil {
+		return nil, err
+	}
+	// A package whose export data could not be built is read from source
+	// (with the errors that explain why), and so is what imports it.
+	if promote(roots, l.source) {
+		for _, p := range all {
+			if l.source[p] && !parsed[p] {
+				l.parse(p)
+			}
+		}
+	}
+
 	// The packages whose types must be complete: those loaded from
 	// source and their direct imports.
 	for p := range l.source {
@@ -104,12 +132,43 @@ func Load(cfg *packages.Config, patterns ...string) ([]*packages.Package, error)
 	return roots, nil
 }
 
+// exportFiles sets the ExportFile of pkgs (not test variants: those are
+// read from source), from go list -export on their paths. It runs go list
+// itself: go/packages would add queries of its own to this one.
+func exportFiles(cfg *packages.Config, pkgs []*packages.Package) error {
+	if len(pkgs) == 0 {
+		return nil
+	}
+	args := append([]string{"list", "-e", "-export", "-f", "{{.ImportPath}}\t{{.Export}}"}, cfg.BuildFlags...)
+	args = append(args, "--")
+	for _, p := range pkgs {
+		args = append(args, p.PkgPath)
+	}
+	cmd := exec.Command("go", args...)
+	cmd.Dir, cmd.Env = cfg.Dir, cfg.Env
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return fmt.Errorf("go list -export: %v\n%s", err, stderr.Bytes())
+	}
+	files := make(map[string]string, len(pkgs))
+	for line := range strings.Lines(string(out)) {
+		path, file, _ := strings.Cut(strings.TrimSuffix(line, "\n"), "\t")
+		files[path] = file
+	}
+	for _, p := range pkgs {
+		p.ExportFile = files[p.PkgPath]
+	}
+	return nil
+}
+
 type loader struct {
 	fset    *token.FileSet
 	source  map[*packages.Package]bool // parsed and type-checked from source
 	checked map[*packages.Package]bool // types must be complete
 	done    map[*packages.Package]chan struct{}
-	cpu     chan struct{} // type-checking slots
+	cpu     chan struct{} // parsing and type-checking slots
 	io      chan struct{} // file reading slots
 
 	exportMu sync.Mutex // export data reading may update any package's types
@@ -119,7 +178,7 @@ func (l *loader) loadPackage(p *packages.Package) {
 	switch {
 	case p.PkgPath == "unsafe":
 	case l.source[p]:
-		l.fromSource(p)
+		l.check(p)
 	case l.checked[p]:
 		if err := l.fromExportData(p); err != nil {
 			p.Errors = append(p.Errors, packages.Error{Pos: "-", Msg: err.Error(), Kind: packages.UnknownError})
@@ -168,26 +227,25 @@ func (l *loader) fromExportData(p *packages.Package) error {
 	return nil
 }
 
-// fromSource parses and type-checks p, with errors recorded as
-// go/packages records them.
-func (l *loader) fromSource(p *packages.Package) {
-	addError := func(err error) {
-		switch err := err.(type) {
-		case scanner.ErrorList:
-			for _, e := range err {
-				p.Errors = append(p.Errors, packages.Error{Pos: e.Pos.String(), Msg: e.Msg, Kind: packages.ParseError})
-			}
-		case types.Error:
-			p.TypeErrors = append(p.TypeErrors, err)
-			p.Errors = append(p.Errors, packages.Error{Pos: err.Fset.Position(err.Pos).String(), Msg: err.Msg, Kind: packages.TypeError})
-		case *os.PathError:
-			p.Errors = append(p.Errors, packages.Error{Pos: err.Path + ":1", Msg: err.Err.Error(), Kind: packages.ParseError})
-		default:
-			p.Errors = append(p.Errors, packages.Error{Pos: "-", Msg: err.Error(), Kind: packages.UnknownError})
+// parseAll parses the files of every package read from source, and
+// reports which were.
+func (l *loader) parseAll(all []*packages.Package) map[*packages.Package]bool {
+	parsed := make(map[*packages.Package]bool)
+	var wg sync.WaitGroup
+	for _, p := range all {
+		if l.source[p] {
+			parsed[p] = true
+			wg.Go(func() { l.parse(p) })
 		}
 	}
+	wg.Wait()
+	return parsed
+}
 
-	p.Syntax = make([]*ast.File, len(p.CompiledGoFiles))
+// parse parses p's files into p.Syntax, recording errors as go/packages
+// does.
+func (l *loader) parse(p *packages.Package) {
+	files := make([]*ast.File, len(p.CompiledGoFiles))
 	errs := make([]error, len(p.CompiledGoFiles))
 	var wg sync.WaitGroup
 	for i, name := range p.CompiledGoFiles {
@@ -200,18 +258,21 @@ func (l *loader) fromSource(p *packages.Package) {
 				return
 			}
 			l.cpu <- struct{}{}
-			p.Syntax[i], errs[i] = parser.ParseFile(l.fset, name, src, parser.AllErrors|parser.ParseComments)
+			files[i], errs[i] = parser.ParseFile(l.fset, name, src, parser.AllErrors|parser.ParseComments)
 			<-l.cpu
 		})
 	}
 	wg.Wait()
 	for _, err := range errs {
 		if err != nil {
-			addError(err)
+			addError(p, err)
 		}
 	}
-	p.Syntax = slices.DeleteFunc(p.Syntax, func(f *ast.File) bool { return f == nil })
+	p.Syntax = slices.DeleteFunc(files, func(f *ast.File) bool { return f == nil })
+}
 
+// check type-checks p from its syntax.
+func (l *loader) check(p *packages.Package) {
 	p.TypesInfo = &types.Info{
 		Types:        make(map[ast.Expr]types.TypeAndValue),
 		Defs:         make(map[*ast.Ident]types.Object),
@@ -236,7 +297,7 @@ func (l *loader) fromSource(p *packages.Package) {
 			}
 			return imp.Types, nil
 		}),
-		Error: addError,
+		Error: func(err error) { addError(p, err) },
 		Sizes: p.TypesSizes,
 	}
 	if p.Module != nil && p.Module.GoVersion != "" {
@@ -246,7 +307,24 @@ func (l *loader) fromSource(p *packages.Package) {
 	err := types.NewChecker(conf, l.fset, p.Types, p.TypesInfo).Files(p.Syntax)
 	<-l.cpu
 	if err != nil && len(p.Errors) == 0 {
-		addError(err)
+		addError(p, err)
+	}
+}
+
+// addError records err in p as go/packages would.
+func addError(p *packages.Package, err error) {
+	switch err := err.(type) {
+	case scanner.ErrorList:
+		for _, e := range err {
+			p.Errors = append(p.Errors, packages.Error{Pos: e.Pos.String(), Msg: e.Msg, Kind: packages.ParseError})
+		}
+	case types.Error:
+		p.TypeErrors = append(p.TypeErrors, err)
+		p.Errors = append(p.Errors, packages.Error{Pos: err.Fset.Position(err.Pos).String(), Msg: err.Msg, Kind: packages.TypeError})
+	case *os.PathError:
+		p.Errors = append(p.Errors, packages.Error{Pos: err.Path + ":1", Msg: err.Err.Error(), Kind: packages.ParseError})
+	default:
+		p.Errors = append(p.Errors, packages.Error{Pos: "-", Msg: err.Error(), Kind: packages.UnknownError})
 	}
 }
 
@@ -257,9 +335,9 @@ func (f importerFunc) Import(path string) (*types.Package, error) { return f(pat
 // sourceSet is the set of packages loaded from source: the roots, the
 // dependencies mcpvet analyses (packages of a main module or of a go.work
 // workspace, and packages outside the standard library and the SDKs that
-// import an SDK, directly or not), packages without export data, and
-// every package that imports one of those (the types of an importer must
-// come from the same place as the types of what it imports).
+// import an SDK, directly or not), and every package that imports one of
+// those (the types of an importer must come from the same place as the
+// types of what it imports).
 func sourceSet(roots []*packages.Package) map[*packages.Package]bool {
 	usesSDK := make(map[*packages.Package]bool)
 	var uses func(p *packages.Package) bool
@@ -287,8 +365,7 @@ func sourceSet(roots []*packages.Package) map[*packages.Package]bool {
 		switch {
 		case p.PkgPath == "unsafe":
 			return
-		case p.ExportFile == "",
-			!isStd(p.PkgPath) && (isMain(p.Module) || !sdk.IsSDKPath(p.PkgPath) && uses(p)):
+		case !isStd(p.PkgPath) && (isMain(p.Module) || !sdk.IsSDKPath(p.PkgPath) && uses(p)):
 			source[p] = true
 		}
 		for _, imp := range p.Imports {
@@ -298,6 +375,25 @@ func sourceSet(roots []*packages.Package) map[*packages.Package]bool {
 		}
 	})
 	return source
+}
+
+// promote adds to source the packages that have no export data and what
+// imports them, and reports whether it added any.
+func promote(roots []*packages.Package, source map[*packages.Package]bool) bool {
+	added := false
+	packages.Visit(roots, nil, func(p *packages.Package) {
+		if source[p] || p.PkgPath == "unsafe" {
+			return
+		}
+		src := p.ExportFile == ""
+		for _, imp := range p.Imports {
+			src = src || source[imp]
+		}
+		if src {
+			source[p], added = true, true
+		}
+	})
+	return added
 }
 
 // isMain reports whether m is a main module (or a workspace module): not
