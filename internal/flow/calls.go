@@ -333,7 +333,7 @@ func (g *graph) cloneFor(s *site, f *ssa.Function, l label) label {
 	if g.kinds[l] != lObj {
 		return -1
 	}
-	o := g.objects[l]
+	o := g.obj(l)
 	v, ok := o.site.(ssa.Value)
 	if !ok || o.parent >= 0 {
 		return -1
@@ -351,7 +351,7 @@ func (g *graph) cloneFor(s *site, f *ssa.Function, l label) label {
 	}
 	c := g.newLabel(lObj, nil)
 	g.clones[k] = c
-	g.objects[c] = &object{site: k, parent: -1}
+	g.setObj(c, &object{site: k, parent: -1})
 	g.cloneContents(s, f, c, l, sdk.Deref(v.Type()), 0)
 	return c
 }

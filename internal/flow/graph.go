@@ -20,11 +20,11 @@ type graph struct {
 	pkg  *ssa.Package
 
 	values   map[ssa.Value]node
-	objects  map[label]*object
+	objects  []*object // by label; nil for labels that are no objects
 	siteObjs map[any]label
 	subObjs  map[subKey]label
 	symObjs  map[any]label
-	contents map[label]node
+	contents []node // by object label; -1 until made
 	derived  map[any]node
 	results  map[*ssa.Function]node
 	built    map[*ssa.Function]bool
@@ -115,11 +115,9 @@ func newGraph(pass *analysis.Pass, pkg *ssa.Package) *graph {
 		prog:         pkg.Prog,
 		pkg:          pkg,
 		values:       map[ssa.Value]node{},
-		objects:      map[label]*object{},
 		siteObjs:     map[any]label{},
 		subObjs:      map[subKey]label{},
 		symObjs:      map[any]label{},
-		contents:     map[label]node{},
 		derived:      map[any]node{},
 		results:      map[*ssa.Function]node{},
 		built:        map[*ssa.Function]bool{},
@@ -516,14 +514,14 @@ func (g *graph) field(x node, t types.Type, i int) node {
 		t   string
 		key string
 	}{typeKey(t), key}, "", nil)
-	g.objects[typeWide].typeWide = true
+	g.obj(typeWide).typeWide = true
 	g.watch(x, func(o label) {
 		if g.kinds[o] != lObj {
 			return
 		}
 		so := g.sub(o, key)
 		g.add(n, so)
-		if g.objects[o].sym != nil {
+		if g.obj(o).sym != nil {
 			g.add(n, typeWide)
 		} else {
 			// Values only: data derived from prompts must not
@@ -559,7 +557,7 @@ func (g *graph) paramStore(fn *ssa.Function, param int, path string, addr node, 
 		if g.kinds[o] != lObj {
 			return
 		}
-		obj := g.objects[o]
+		obj := g.obj(o)
 		if obj.typeWide || obj.sym != nil && obj.sym.fn == fn {
 			g.copyInto(o, vn, v.Type(), pos)
 		}

@@ -57,13 +57,43 @@ func (g *graph) objLabel(site any, global string, sym *symRoot) label {
 	}
 	l := g.newLabel(lObj, nil)
 	g.siteObjs[site] = l
-	g.objects[l] = &object{site: site, parent: -1, global: global, sym: sym}
+	g.setObj(l, &object{site: site, parent: -1, global: global, sym: sym})
 	return l
+}
+
+// obj returns the object of label l, or nil.
+func (g *graph) obj(l label) *object {
+	if int(l) < len(g.objects) {
+		return g.objects[l]
+	}
+	return nil
+}
+
+func (g *graph) setObj(l label, o *object) {
+	for int(l) >= len(g.objects) {
+		g.objects = append(g.objects, nil)
+	}
+	g.objects[l] = o
+}
+
+// contentOf returns the node holding what object o stores, if it has one.
+func (g *graph) contentOf(o label) (node, bool) {
+	if int(o) < len(g.contents) && g.contents[o] >= 0 {
+		return g.contents[o], true
+	}
+	return 0, false
+}
+
+func (g *graph) setContent(o label, n node) {
+	for int(o) >= len(g.contents) {
+		g.contents = append(g.contents, -1)
+	}
+	g.contents[o] = n
 }
 
 // sub returns the sub-object of o selected by key.
 func (g *graph) sub(o label, key string) label {
-	obj := g.objects[o]
+	obj := g.obj(o)
 	if obj.depth >= maxDepth {
 		return o
 	}
@@ -73,7 +103,7 @@ func (g *graph) sub(o label, key string) label {
 	}
 	l := g.newLabel(lObj, nil)
 	g.subObjs[k] = l
-	g.objects[l] = &object{parent: o, key: key, depth: obj.depth + 1, global: obj.global, sym: obj.sym, path: obj.path + key}
+	g.setObj(l, &object{parent: o, key: key, depth: obj.depth + 1, global: obj.global, sym: obj.sym, path: obj.path + key})
 	return l
 }
 
@@ -86,12 +116,12 @@ func subKeyOf(o label, key string) subKey { return subKey{o, key} }
 
 // content returns the node holding what object o stores.
 func (g *graph) content(o label) node {
-	if n, ok := g.contents[o]; ok {
+	if n, ok := g.contentOf(o); ok {
 		return n
 	}
 	n := g.newNode()
-	g.contents[o] = n
-	obj := g.objects[o]
+	g.setContent(o, n)
+	obj := g.obj(o)
 	if obj.sym != nil && obj.depth < maxDepth {
 		// The contents of a symbolic location are themselves symbolic.
 		g.add(n, g.symLabel(obj.sym, obj.path+"*"))
@@ -112,7 +142,7 @@ func (g *graph) symLabel(root *symRoot, path string) label {
 	}
 	l := g.newLabel(lObj, nil)
 	g.symObjs[k] = l
-	g.objects[l] = &object{parent: -1, sym: root, path: path, depth: strings.Count(path, "*") + strings.Count(path, ".") + strings.Count(path, "[]"), global: root.glob}
+	g.setObj(l, &object{parent: -1, sym: root, path: path, depth: strings.Count(path, "*") + strings.Count(path, ".") + strings.Count(path, "[]"), global: root.glob})
 	return l
 }
 
@@ -121,7 +151,7 @@ func (g *graph) isSym(l label) bool {
 	if g.kinds[l] != lObj {
 		return false
 	}
-	return g.objects[l].sym != nil && g.objects[l].sym.summarised()
+	return g.obj(l).sym != nil && g.obj(l).sym.summarised()
 }
 
 // fieldKey is the key of field i of struct type t.

@@ -39,7 +39,7 @@ func (r *Result) FieldPromptSource(v ssa.Value, fields ...string) *PromptSource 
 			if !ok {
 				continue
 			}
-			if c, ok := r.g.contents[sub]; ok {
+			if c, ok := r.g.contentOf(sub); ok {
 				if src := r.g.promptSource(c); src != nil {
 					return src
 				}
@@ -74,7 +74,7 @@ func (r *Result) FieldParamSources(v ssa.Value, fields ...string) []int {
 		}
 		for _, f := range fields {
 			if sub, ok := r.g.subObjs[subKeyOf(l, "."+f)]; ok {
-				if c, ok := r.g.contents[sub]; ok {
+				if c, ok := r.g.contentOf(sub); ok {
 					out = append(out, r.g.paramSources(c)...)
 				}
 			}

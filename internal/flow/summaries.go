@@ -112,7 +112,7 @@ func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact) {
 	}
 	for _, s := range g.sites {
 		for _, c := range s.syms {
-			o := g.objects[c.l]
+			o := g.obj(c.l)
 			ref := g.ref(o.sym, o.path)
 			last := []Hop{{Pos: g.position(s.pos), Func: g.name(s.caller)}}
 			if len(c.via) > 0 {
@@ -151,8 +151,8 @@ func (g *graph) summariseStores(get func(*ssa.Function) *FuncFact, reach map[*ss
 		if g.kinds[l] != lObj {
 			continue
 		}
-		o := g.objects[l]
-		cn, ok := g.contents[l]
+		o := g.obj(l)
+		cn, ok := g.contentOf(l)
 		if !ok || o.sym == nil || !o.sym.summarised() {
 			continue
 		}
@@ -160,7 +160,7 @@ func (g *graph) summariseStores(get func(*ssa.Function) *FuncFact, reach map[*ss
 		for _, v := range g.labelsOf(cn) {
 			switch g.kinds[v] {
 			case lObj:
-				src := g.objects[v]
+				src := g.obj(v)
 				if src.sym == nil || !src.sym.summarised() || (src.sym == o.sym && src.path == o.path+"*") {
 					continue
 				}
@@ -224,7 +224,7 @@ func (g *graph) summariseResultStores(get func(*ssa.Function) *FuncFact) {
 			if g.kinds[l] != lObj {
 				continue
 			}
-			v, ok := g.objects[l].site.(ssa.Instruction)
+			v, ok := g.obj(l).site.(ssa.Instruction)
 			if !ok || v.Parent() != fn {
 				continue
 			}
@@ -237,12 +237,12 @@ func (g *graph) resultStores(get func(*ssa.Function) *FuncFact, fn *ssa.Function
 	if depth > maxDepth {
 		return
 	}
-	if c, ok := g.contents[o]; ok && path != "" {
+	if c, ok := g.contentOf(o); ok && path != "" {
 		for _, v := range g.labelsOf(c) {
 			if g.kinds[v] != lObj {
 				continue
 			}
-			src := g.objects[v]
+			src := g.obj(v)
 			if src.sym != nil && src.sym.fn == fn {
 				if f := get(fn); f != nil {
 					f.Stores = append(f.Stores, SymStore{Src: g.ref(src.sym, src.path), Dst: SymRef{Result: true, Path: path}})
@@ -251,7 +251,7 @@ func (g *graph) resultStores(get func(*ssa.Function) *FuncFact, fn *ssa.Function
 		}
 	}
 	for _, ch := range children[o] {
-		g.resultStores(get, fn, children, ch, path+g.objects[ch].key, depth+1)
+		g.resultStores(get, fn, children, ch, path+g.obj(ch).key, depth+1)
 	}
 }
 
@@ -266,7 +266,7 @@ func (g *graph) summariseReturns(get func(*ssa.Function) *FuncFact, reach map[*s
 		for _, v := range g.labelsOf(rn) {
 			switch g.kinds[v] {
 			case lObj:
-				o := g.objects[v]
+				o := g.obj(v)
 				if o.sym != nil && (o.sym.fn == fn || o.sym.glob != "") {
 					if f := get(fn); f != nil {
 						f.Returns = append(f.Returns, g.ref(o.sym, o.path))
