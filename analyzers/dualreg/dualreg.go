@@ -56,6 +56,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/limit"
 	"github.com/mcpvet/mcpvet/internal/load"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/suppress"
@@ -119,6 +120,7 @@ func run(pass *analysis.Pass) (any, error) {
 		standIns:  map[string]*token.File{},
 	}
 	if c.registers() {
+		defer limit.Acquire()()
 		c.build()
 		for _, fn := range c.funcs {
 			c.pairFunction(c.summary(fn))

@@ -96,6 +96,7 @@ type summary struct {
 func run(pass *analysis.Pass) (any, error) {
 	suppress.Wrap(pass, "hostannot")
 	res := pass.ResultOf[flow.Analyzer].(*flow.Result)
+	defer res.Release()
 	funcs := res.Funcs()
 	if len(funcs) == 0 {
 		return nil, nil

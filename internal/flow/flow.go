@@ -26,6 +26,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/limit"
 	"github.com/mcpvet/mcpvet/internal/load"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/suppress"
@@ -118,6 +119,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !ok {
 		return &Result{}, nil
 	}
+	defer limit.Acquire()()
 	pkg, funcs := buildSSA(pass)
 	g := newGraph(pass, pkg)
 	g.strings = usesSDK

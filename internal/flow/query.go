@@ -2,6 +2,12 @@ package flow
 
 import "golang.org/x/tools/go/ssa"
 
+// Release drops the graph behind the queries of this file: afterwards they
+// find nothing. The checker keeps every package's result until the run
+// ends, and the graph (with the package's SSA form) is most of a result,
+// so the analyzer that queries it (hostannot) releases it when done.
+func (r *Result) Release() { r.g = nil }
+
 // Funcs returns the functions of the package that were analyzed, in a
 // stable order (source functions first, then what they reference). It is
 // empty for packages that mcpvet does not analyze.
