@@ -5,6 +5,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/pkgssa"
 )
 
 // registers reports whether the package uses a function that registers a
@@ -28,12 +30,8 @@ func (c *checker) registers() bool {
 // the package initialiser, which runs the initialisers of package-level
 // variables.
 func (c *checker) build() {
-	prog := ssa.NewProgram(c.pass.Fset, 0)
-	for _, p := range c.pass.Pkg.Imports() {
-		prog.CreatePackage(p, nil, nil, true)
-	}
-	c.pkg = prog.CreatePackage(c.pass.Pkg, c.pass.Files, c.pass.TypesInfo, false)
-	c.pkg.Build()
+	c.pkg = pkgssa.Build(c.pass)
+	prog := c.pkg.Prog
 
 	var add func(fn *ssa.Function)
 	add = func(fn *ssa.Function) {

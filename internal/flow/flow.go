@@ -28,6 +28,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/internal/limit"
 	"github.com/mcpvet/mcpvet/internal/load"
+	"github.com/mcpvet/mcpvet/internal/pkgssa"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/suppress"
 )
@@ -458,12 +459,8 @@ func parseDirectives(pass *analysis.Pass) (map[*ast.FuncDecl]bool, []Problem) {
 // for the packages that are analyzed) and returns its source functions in
 // source order.
 func buildSSA(pass *analysis.Pass) (*ssa.Package, []*ssa.Function) {
-	prog := ssa.NewProgram(pass.Fset, 0)
-	for _, p := range pass.Pkg.Imports() {
-		prog.CreatePackage(p, nil, nil, true)
-	}
-	pkg := prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
-	pkg.Build()
+	pkg := pkgssa.Build(pass)
+	prog := pkg.Prog
 	var funcs []*ssa.Function
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
