@@ -57,12 +57,12 @@ type solver struct {
 	payload  []any
 	labelIDs map[any]label
 
-	nodes    [][]nodeData // in chunks of chunkSize: growing never copies them
-	nnodes   int
-	queue    []pending
-	head     int
-	edgeSet  map[uint64]struct{}
-	steps    int
+	nodes   [][]nodeData // in chunks of chunkSize: growing never copies them
+	nnodes  int
+	queue   []pending
+	head    int
+	edgeSet map[uint64]struct{}
+	steps   int
 }
 
 // maxSteps bounds the propagation work for one package. A package whose
