@@ -234,9 +234,7 @@ func (s *solver) solve() {
 	s.queue, s.head = s.queue[:0], 0
 }
 
-// has reports whether n's set holds l.
-func (s *solver) has(n node, l label) bool { return s.nd(n).has(l) }
-
+// has reports whether the node's set holds l.
 func (d *nodeData) has(l label) bool {
 	if d.set != nil {
 		_, ok := d.set[l]

@@ -207,6 +207,9 @@ func (l *loader) fromExportData(p *packages.Package) error {
 		return err
 	}
 	defer f.Close()
+	// go1.26's go list -export still names compiler archives, which only
+	// NewReader opens (go/packages does the same).
+	//lint:ignore SA1019 the replacement (Read alone) cannot read archives
 	r, err := gcexportdata.NewReader(f)
 	if err != nil {
 		return fmt.Errorf("reading %s: %v", p.ExportFile, err)
