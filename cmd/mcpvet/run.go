@@ -22,7 +22,6 @@ import (
 
 	"github.com/mcpvet/mcpvet/internal/load"
 	"github.com/mcpvet/mcpvet/internal/output"
-	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/suppress"
 )
 
@@ -333,23 +332,7 @@ func (r *runner) warnings() []string {
 // into their package) and those that import an MCP or LLM SDK, directly or
 // not.
 func (r *runner) sdkUse() (n, m int) {
-	memo := make(map[*packages.Package]bool)
-	var uses func(p *packages.Package) bool
-	uses = func(p *packages.Package) bool {
-		if v, ok := memo[p]; ok {
-			return v
-		}
-		memo[p] = false // cycles cannot happen, but be safe
-		v := false
-		for path, imp := range p.Imports {
-			if sdk.IsSDKPath(path) || sdk.IsSDKPath(imp.PkgPath) || uses(imp) {
-				v = true
-				break
-			}
-		}
-		memo[p] = v
-		return v
-	}
+	uses := load.SDKUse{}
 	checked := make(map[string]bool)
 	for _, p := range r.roots {
 		if isTestMain(p) {
@@ -362,7 +345,7 @@ func (r *runner) sdkUse() (n, m int) {
 		if _, ok := checked[path]; !ok {
 			checked[path] = false
 		}
-		if uses(p) {
+		if uses.Of(p) {
 			checked[path] = true
 		}
 	}

@@ -3,7 +3,6 @@ package flow
 import (
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -233,8 +232,7 @@ func isStdCall(c *ssa.CallCommon) bool {
 	if obj == nil || obj.Pkg() == nil {
 		return obj != nil
 	}
-	first, _, _ := strings.Cut(obj.Pkg().Path(), "/")
-	return !strings.Contains(first, ".")
+	return sdk.IsStdPath(obj.Pkg().Path())
 }
 
 // lookupMethod returns the concrete method that an invoke of m on a value of

@@ -56,9 +56,8 @@ var debug = os.Getenv("MCPVET_DEBUG") != ""
 // usesSDK reports whether the package imports an SDK, directly or not.
 func relevant(pass *analysis.Pass) (ok, usesSDK bool) {
 	path := pass.Pkg.Path()
-	first, _, _ := strings.Cut(path, "/")
-	if !strings.Contains(first, ".") {
-		return false, false // standard library
+	if sdk.IsStdPath(path) {
+		return false, false
 	}
 	for _, imp := range pass.Pkg.Imports() {
 		var pf PkgFact

@@ -751,8 +751,7 @@ func isStdType(n *types.Named) bool {
 	if pkg == nil {
 		return true // error
 	}
-	first, _, _ := strings.Cut(pkg.Path(), "/")
-	return !strings.Contains(first, ".")
+	return sdk.IsStdPath(pkg.Path())
 }
 
 // isHintField reports whether a field address selects a field named like

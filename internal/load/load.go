@@ -342,23 +342,7 @@ func (f importerFunc) Import(path string) (*types.Package, error) { return f(pat
 // those (the types of an importer must come from the same place as the
 // types of what it imports).
 func sourceSet(roots []*packages.Package) map[*packages.Package]bool {
-	usesSDK := make(map[*packages.Package]bool)
-	var uses func(p *packages.Package) bool
-	uses = func(p *packages.Package) bool {
-		v, ok := usesSDK[p]
-		if ok {
-			return v
-		}
-		usesSDK[p] = false // import cycles are errors, but be safe
-		for _, imp := range p.Imports {
-			if sdk.IsSDKPath(imp.PkgPath) || !isStd(imp.PkgPath) && uses(imp) {
-				v = true
-				break
-			}
-		}
-		usesSDK[p] = v
-		return v
-	}
+	uses := SDKUse{}
 	source := make(map[*packages.Package]bool)
 	for _, p := range roots {
 		source[p] = true
@@ -368,7 +352,7 @@ func sourceSet(roots []*packages.Package) map[*packages.Package]bool {
 		switch {
 		case p.PkgPath == "unsafe":
 			return
-		case !isStd(p.PkgPath) && (isMain(p.Module) || !sdk.IsSDKPath(p.PkgPath) && uses(p)):
+		case !sdk.IsStdPath(p.PkgPath) && (isMain(p.Module) || !sdk.IsSDKPath(p.PkgPath) && uses.Of(p)):
 			source[p] = true
 		}
 		for _, imp := range p.Imports {
@@ -405,11 +389,24 @@ func isMain(m *packages.Module) bool {
 	return m != nil && m.Version == "" && m.Replace == nil
 }
 
-// isStd reports whether path is a standard library package: its first
-// element has no dot.
-func isStd(path string) bool {
-	first, _, _ := strings.Cut(path, "/")
-	return !strings.Contains(first, ".")
+// SDKUse tells, with memory, whether packages import an MCP or LLM SDK.
+type SDKUse map[*packages.Package]bool
+
+// Of reports whether p imports an SDK, directly or through other packages.
+func (u SDKUse) Of(p *packages.Package) bool {
+	v, ok := u[p]
+	if ok {
+		return v
+	}
+	u[p] = false // import cycles are errors, but be safe
+	for path, imp := range p.Imports {
+		if sdk.IsSDKPath(path) || sdk.IsSDKPath(imp.PkgPath) || !sdk.IsStdPath(imp.PkgPath) && u.Of(imp) {
+			v = true
+			break
+		}
+	}
+	u[p] = v
+	return v
 }
 
 // FromExportData reports whether the pass's package was loaded from export

@@ -228,6 +228,13 @@ func FrameworkInterfaces() []string {
 	return keys
 }
 
+// IsStdPath reports whether path is a standard library package (its first
+// element has no dot). The standard library imports no SDK.
+func IsStdPath(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
+}
+
 // IsSDKPath reports whether path is (inside) one of the known SDK modules.
 func IsSDKPath(path string) bool {
 	for _, p := range sdkModules {
