@@ -56,9 +56,10 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/incomplete"
 	"github.com/mcpvet/mcpvet/internal/limit"
 	"github.com/mcpvet/mcpvet/internal/load"
-	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/scope"
 	"github.com/mcpvet/mcpvet/internal/suppress"
 )
 
@@ -77,6 +78,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "dualreg",
 	Doc:       doc,
 	URL:       "https://github.com/mcpvet/mcpvet#dualreg",
+	Requires:  []*analysis.Analyzer{scope.Analyzer},
 	FactTypes: []analysis.Fact{new(registrar), new(globalRegs)},
 	Run:       run,
 }
@@ -84,6 +86,7 @@ var Analyzer = &analysis.Analyzer{
 // checker holds the state of one pass.
 type checker struct {
 	pass  *analysis.Pass
+	cut   bool // a value's trace ran out of steps
 	pkg   *ssa.Package
 	funcs []*ssa.Function // source functions in source order, then the package initialiser
 
@@ -105,7 +108,7 @@ type checker struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	suppress.Wrap(pass, "dualreg")
-	if sdk.IsSDKLibrary(pass.Pkg.Path()) || load.FromExportData(pass) {
+	if pass.ResultOf[scope.Analyzer].(*scope.Result).SDKLibrary || load.FromExportData(pass) {
 		return nil, nil // the SDKs' own registrations are not the user's; no syntax
 	}
 	c := &checker{
@@ -128,5 +131,8 @@ func run(pass *analysis.Pass) (any, error) {
 		c.exportFacts()
 	}
 	c.pairGlobals()
+	if c.cut {
+		incomplete.Report(pass, incomplete.Cut{Limit: "the step budget for tracing a name or a server", Value: maxSteps, Flag: "dualreg.maxsteps"})
+	}
 	return nil, nil
 }

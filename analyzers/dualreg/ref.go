@@ -96,9 +96,13 @@ func prepend(elem string, path []string) []string {
 	return append([]string{elem}, path...)
 }
 
-// maxSteps bounds the work of one ref computation; beyond it the value is
-// unknown.
-const maxSteps = 4096
+// maxSteps bounds the work of one ref computation (the -maxsteps flag);
+// beyond it the value is unknown, and the package is reported as cut short.
+var maxSteps = 4096
+
+func init() {
+	Analyzer.Flags.IntVar(&maxSteps, "maxsteps", maxSteps, "the `budget` of steps for tracing one name or server value; a package that needs more is reported as cut short")
+}
 
 // ref returns the ref of v followed by path, with the instructions whose
 // values it depends on.
@@ -111,6 +115,7 @@ func (c *checker) ref(v ssa.Value, path []string) ref {
 
 func (c *checker) refOf(v ssa.Value, path []string) ref {
 	if c.steps++; c.steps > maxSteps {
+		c.cut = true
 		return ref{}
 	}
 	switch v := v.(type) {

@@ -178,7 +178,7 @@ func localEntryParams(fn *ssa.Function, e ssa.Value, fields []string) []int {
 	t := &tracer{fn: fn, seen: map[ssa.Value]bool{}, fields: fields}
 	if a, ok := e.(*ssa.Alloc); ok {
 		for _, st := range wholeStores(a) {
-			t.trace(st.Val, 0)
+			t.trace(st.Val)
 		}
 		for _, r := range *a.Referrers() {
 			fa, ok := r.(*ssa.FieldAddr)
@@ -187,14 +187,14 @@ func localEntryParams(fn *ssa.Function, e ssa.Value, fields []string) []int {
 			}
 			for _, rr := range *fa.Referrers() {
 				if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
-					t.trace(st.Val, 0)
+					t.trace(st.Val)
 				}
 			}
 		}
 		return t.out
 	}
 	if p, ok := e.(*ssa.Parameter); ok {
-		t.trace(p, 0)
+		t.trace(p)
 	}
 	return t.out
 }
@@ -213,14 +213,14 @@ func hasField(fa *ssa.FieldAddr, fields []string) bool {
 // from.
 func localParams(fn *ssa.Function, v ssa.Value) []int {
 	t := &tracer{fn: fn, seen: map[ssa.Value]bool{}, fields: identityFields(v.Type())}
-	t.trace(v, 0)
+	t.trace(v)
 	return t.out
 }
 
-func (t *tracer) storesTo(addr ssa.Value, depth int) {
+func (t *tracer) storesTo(addr ssa.Value) {
 	for _, r := range *addr.Referrers() {
 		if st, ok := r.(*ssa.Store); ok && st.Addr == addr {
-			t.trace(st.Val, depth+1)
+			t.trace(st.Val)
 		}
 	}
 }
@@ -232,8 +232,8 @@ type tracer struct {
 	fields []string // if set, the only fields of struct variables to follow
 }
 
-func (t *tracer) trace(v ssa.Value, depth int) {
-	if v == nil || depth > 2*maxWalk || t.seen[v] {
+func (t *tracer) trace(v ssa.Value) {
+	if v == nil || t.seen[v] {
 		return
 	}
 	t.seen[v] = true
@@ -248,7 +248,7 @@ func (t *tracer) trace(v ssa.Value, depth int) {
 		}
 	case *ssa.Call:
 		for _, a := range x.Call.Args {
-			t.trace(a, depth+1)
+			t.trace(a)
 		}
 	case *ssa.Alloc:
 		// Variadic arguments (fmt.Sprintf) and variables.
@@ -256,40 +256,40 @@ func (t *tracer) trace(v ssa.Value, depth int) {
 			switch r := r.(type) {
 			case *ssa.Store:
 				if r.Addr == x {
-					t.trace(r.Val, depth+1)
+					t.trace(r.Val)
 				}
 			case *ssa.IndexAddr:
-				t.storesTo(r, depth)
+				t.storesTo(r)
 			case *ssa.FieldAddr:
 				// The fields of a struct literal or variable.
 				if len(t.fields) == 0 || hasField(r, t.fields) {
-					t.storesTo(r, depth)
+					t.storesTo(r)
 				}
 			}
 		}
 	case *ssa.UnOp:
-		t.trace(x.X, depth+1)
+		t.trace(x.X)
 	case *ssa.BinOp:
-		t.trace(x.X, depth+1)
-		t.trace(x.Y, depth+1)
+		t.trace(x.X)
+		t.trace(x.Y)
 	case *ssa.Phi:
 		for _, e := range x.Edges {
-			t.trace(e, depth+1)
+			t.trace(e)
 		}
 	case *ssa.FieldAddr:
-		t.trace(x.X, depth+1)
+		t.trace(x.X)
 	case *ssa.Field:
-		t.trace(x.X, depth+1)
+		t.trace(x.X)
 	case *ssa.Extract:
-		t.trace(x.Tuple, depth+1)
+		t.trace(x.Tuple)
 	case *ssa.Slice:
-		t.trace(x.X, depth+1)
+		t.trace(x.X)
 	case *ssa.ChangeType:
-		t.trace(x.X, depth+1)
+		t.trace(x.X)
 	case *ssa.Convert:
-		t.trace(x.X, depth+1)
+		t.trace(x.X)
 	case *ssa.MakeInterface:
-		t.trace(x.X, depth+1)
+		t.trace(x.X)
 	}
 }
 

@@ -35,7 +35,7 @@ func (p *pkgState) entries(h *hintSite) ([]ssa.Value, []*ssa.Function) {
 	if h.option != nil {
 		w.option(h.option)
 	} else {
-		w.up(h.store.Addr.(*ssa.FieldAddr).X, 0)
+		w.up(h.store.Addr.(*ssa.FieldAddr).X)
 	}
 	return w.out, w.returns
 }
@@ -44,7 +44,7 @@ func (p *pkgState) entries(h *hintSite) ([]ssa.Value, []*ssa.Function) {
 // hint (the result of a call of a function that returns one).
 func (p *pkgState) entriesFrom(v ssa.Value) ([]ssa.Value, []*ssa.Function) {
 	w := p.walker()
-	w.up(v, 0)
+	w.up(v)
 	return w.out, w.returns
 }
 
@@ -52,12 +52,10 @@ func (p *pkgState) walker() *entryWalker {
 	return &entryWalker{optCtors: p.optCtors, callers: p.callers, seen: map[ssa.Value]bool{}}
 }
 
-const maxWalk = 12
-
 // up records v, the struct (or pointer to it) that holds what is walked,
 // and walks to the structs that hold it.
-func (w *entryWalker) up(v ssa.Value, depth int) {
-	if depth > maxWalk || w.seen[v] {
+func (w *entryWalker) up(v ssa.Value) {
+	if w.seen[v] {
 		return
 	}
 	w.seen[v] = true
@@ -65,19 +63,19 @@ func (w *entryWalker) up(v ssa.Value, depth int) {
 	switch x := v.(type) {
 	case *ssa.FieldAddr:
 		// An embedded struct value: tool.Annotations.ReadOnlyHint.
-		w.up(x.X, depth+1)
+		w.up(x.X)
 	case *ssa.UnOp:
 		// A pointer field loaded from its struct: t.Annotations (a
 		// *ToolAnnotations).ReadOnlyHint.
 		if fa, ok := x.X.(*ssa.FieldAddr); ok {
-			w.up(fa.X, depth+1)
+			w.up(fa.X)
 		}
 	}
-	w.uses(v, depth)
+	w.uses(v)
 }
 
 // uses follows where the struct v (or a pointer to it) goes.
-func (w *entryWalker) uses(v ssa.Value, depth int) {
+func (w *entryWalker) uses(v ssa.Value) {
 	refs := v.Referrers()
 	if refs == nil {
 		return
@@ -95,15 +93,15 @@ func (w *entryWalker) uses(v ssa.Value, depth int) {
 				// ...): that is (part of) the entry. (An element
 				// of a slice is a copy whose identity is the
 				// value's own.)
-				w.up(a, depth+1)
+				w.up(a)
 			}
 		case *ssa.UnOp:
 			if r.X == v {
 				// The struct's value, copied out of its literal.
-				w.up(r, depth+1)
+				w.up(r)
 			}
 		case *ssa.Phi, *ssa.ChangeType:
-			w.up(r.(ssa.Value), depth+1)
+			w.up(r.(ssa.Value))
 		case *ssa.Call:
 			if obj := calleeFunc(r.Common()); obj != nil && sdk.LookupFunc(obj, sdk.AnnotationOption) != nil {
 				// mcp.WithToolAnnotation(ann).
@@ -115,7 +113,7 @@ func (w *entryWalker) uses(v ssa.Value, depth int) {
 			}
 			w.returns = append(w.returns, r.Parent())
 			for _, c := range w.callers[r.Parent()] {
-				w.up(c, depth+1)
+				w.up(c)
 			}
 		}
 	}
@@ -133,7 +131,7 @@ func (w *entryWalker) option(o *ssa.Call) {
 	}
 	for _, r := range *o.Referrers() {
 		if c, ok := r.(*ssa.Call); ok && c.Call.Value == o && len(c.Call.Args) == 1 {
-			w.up(c.Call.Args[0], 1)
+			w.up(c.Call.Args[0])
 		}
 	}
 }
@@ -148,26 +146,26 @@ func ctorOptions(c *ssa.Call) []*ssa.Call {
 	}
 	var out []*ssa.Call
 	seen := map[ssa.Value]bool{}
-	var slice func(v ssa.Value, depth int)
-	var elem func(v ssa.Value, depth int)
-	elem = func(v ssa.Value, depth int) {
+	var slice func(v ssa.Value)
+	var elem func(v ssa.Value)
+	elem = func(v ssa.Value) {
 		switch x := v.(type) {
 		case *ssa.Call:
 			out = append(out, x)
 		case *ssa.Phi:
 			for _, e := range x.Edges {
-				elem(e, depth+1)
+				elem(e)
 			}
 		}
 	}
-	slice = func(v ssa.Value, depth int) {
-		if depth > maxWalk || seen[v] {
+	slice = func(v ssa.Value) {
+		if seen[v] {
 			return
 		}
 		seen[v] = true
 		switch x := v.(type) {
 		case *ssa.Slice:
-			slice(x.X, depth+1)
+			slice(x.X)
 		case *ssa.Alloc:
 			// The array of a slice literal or of variadic arguments.
 			for _, r := range *x.Referrers() {
@@ -177,18 +175,18 @@ func ctorOptions(c *ssa.Call) []*ssa.Call {
 				}
 				for _, rr := range *ia.Referrers() {
 					if st, ok := rr.(*ssa.Store); ok && st.Addr == ia {
-						elem(st.Val, depth+1)
+						elem(st.Val)
 					}
 				}
 			}
 		case *ssa.Phi:
 			for _, e := range x.Edges {
-				slice(e, depth+1)
+				slice(e)
 			}
 		case *ssa.Call:
 			if b, ok := x.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" {
 				for _, a := range x.Call.Args {
-					slice(a, depth+1)
+					slice(a)
 				}
 			} else if f := staticFunc(x); f != nil && f.Pkg == c.Parent().Pkg {
 				// A helper of the package that returns options.
@@ -197,7 +195,7 @@ func ctorOptions(c *ssa.Call) []*ssa.Call {
 						continue
 					}
 					if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(r.Results) == 1 {
-						slice(r.Results[0], depth+1)
+						slice(r.Results[0])
 					}
 				}
 			}
@@ -206,13 +204,13 @@ func ctorOptions(c *ssa.Call) []*ssa.Call {
 			if a, ok := x.X.(*ssa.Alloc); ok {
 				for _, r := range *a.Referrers() {
 					if st, ok := r.(*ssa.Store); ok && st.Addr == a {
-						slice(st.Val, depth+1)
+						slice(st.Val)
 					}
 				}
 			}
 		}
 	}
-	slice(c.Call.Args[len(c.Call.Args)-1], 0)
+	slice(c.Call.Args[len(c.Call.Args)-1])
 	return out
 }
 

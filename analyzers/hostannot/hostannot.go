@@ -43,6 +43,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/flow"
+	"github.com/mcpvet/mcpvet/internal/incomplete"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/suppress"
 )
@@ -66,6 +67,16 @@ var Analyzer = &analysis.Analyzer{
 	Requires:  []*analysis.Analyzer{flow.Analyzer},
 	FactTypes: []analysis.Fact{new(HintFact)},
 	Run:       run,
+}
+
+// maxRounds bounds the rounds over call sites that pass prompt data on to
+// summarised functions (the -maxrounds flag): each round that changes
+// something makes one more caller summarised, so a chain of helpers longer
+// than this is cut, and reported.
+var maxRounds = 16
+
+func init() {
+	Analyzer.Flags.IntVar(&maxRounds, "maxrounds", maxRounds, "the most `rounds` over call sites passing prompt data to summarised helpers; a package that needs more is reported as cut short")
 }
 
 // pkgState is what one run knows about the package.
@@ -97,6 +108,9 @@ func run(pass *analysis.Pass) (any, error) {
 	suppress.Wrap(pass, "hostannot")
 	res := pass.ResultOf[flow.Analyzer].(*flow.Result)
 	defer res.Release()
+	for _, c := range res.Cuts {
+		incomplete.Report(pass, c)
+	}
 	funcs := res.Funcs()
 	if len(funcs) == 0 {
 		return nil, nil
@@ -228,7 +242,7 @@ func addSummary(sums map[*ssa.Function][]summary, fn *ssa.Function, s summary) b
 // hint set to its permissive value is a finding; a call passing its own
 // caller's parameters on makes the caller summarised too.
 func (p *pkgState) callSites(sums map[*ssa.Function][]summary) {
-	for round := 0; round < 8; round++ {
+	for round := 1; ; round++ {
 		changed := false
 		for _, c := range p.calls {
 			for _, s := range p.calleeSummaries(c, sums) {
@@ -238,7 +252,11 @@ func (p *pkgState) callSites(sums map[*ssa.Function][]summary) {
 			}
 		}
 		if !changed {
-			break
+			return
+		}
+		if round == maxRounds {
+			incomplete.Report(p.pass, incomplete.Cut{Limit: "the limit of rounds over call sites", Value: maxRounds, Flag: "hostannot.maxrounds"})
+			return
 		}
 	}
 }

@@ -21,43 +21,63 @@ func (p *pkgState) sources() sourceFilter { return sourceFilter{p} }
 
 // PromptSource is flow.Result.PromptSource, filtered.
 func (f sourceFilter) PromptSource(v ssa.Value) *flow.PromptSource {
-	return f.p.accept(f.p.res.PromptSource(v), 0)
+	return f.p.accept(f.p.res.PromptSource(v))
 }
 
 // FieldPromptSource is flow.Result.FieldPromptSource, filtered.
 func (f sourceFilter) FieldPromptSource(v ssa.Value, fields ...string) *flow.PromptSource {
-	return f.p.accept(f.p.res.FieldPromptSource(v, fields...), 0)
+	return f.p.accept(f.p.res.FieldPromptSource(v, fields...))
 }
 
 // accept returns src if it is a listing, or nil.
-func (p *pkgState) accept(src *flow.PromptSource, depth int) *flow.PromptSource {
+func (p *pkgState) accept(src *flow.PromptSource) *flow.PromptSource {
 	if src == nil {
 		return nil
 	}
-	if ok, done := p.accepted[src.Pos]; done {
-		if ok {
-			return src
+	ok, done := p.accepted[src.Pos]
+	if !done {
+		visited := map[token.Pos]bool{}
+		ok = p.isListing(src.Pos, visited)
+		if !ok {
+			// Nothing src's search reached leads to a listing: the
+			// search from any of them reaches no more than src's did.
+			for pos := range visited {
+				p.accepted[pos] = false
+			}
 		}
-		return nil
 	}
-	p.accepted[src.Pos] = true // assume a listing while deciding (cycles)
-	ok := p.isListing(src.Pos, depth)
-	p.accepted[src.Pos] = ok
 	if ok {
 		return src
 	}
 	return nil
 }
 
-func (p *pkgState) isListing(pos token.Pos, depth int) bool {
+// isListing reports whether the source at pos is a listing: a call that
+// is not an SDK's prompt constructor, or a parameter that some caller in
+// the package gives a listing (or that callers outside the package give).
+// It searches the callers' arguments depth first, visiting each source
+// once, so a recursive function neither loops nor caches a guess: only
+// answers that hold are recorded (true on the path that found a listing;
+// false, by accept, for everything a fruitless search visited).
+func (p *pkgState) isListing(pos token.Pos, visited map[token.Pos]bool) bool {
+	if ok, done := p.accepted[pos]; done {
+		return ok
+	}
+	visited[pos] = true
+	ok := p.listingStep(pos, visited)
+	if ok {
+		p.accepted[pos] = true
+	}
+	return ok
+}
+
+func (p *pkgState) listingStep(pos token.Pos, visited map[token.Pos]bool) bool {
 	if c := p.callAt[pos]; c != nil {
-		if obj := calleeFunc(c.Common()); obj != nil && sdk.LookupFunc(obj, sdk.PromptCtor) != nil {
-			return false
-		}
-		return true
+		obj := calleeFunc(c.Common())
+		return obj == nil || sdk.LookupFunc(obj, sdk.PromptCtor) == nil
 	}
 	prm := p.paramAt[pos]
-	if prm == nil || depth > 4 {
+	if prm == nil {
 		return true
 	}
 	fn := prm.Parent()
@@ -72,7 +92,7 @@ func (p *pkgState) isListing(pos token.Pos, depth int) bool {
 		if idx < 0 || idx >= len(c.Call.Args) {
 			return true
 		}
-		if src := p.res.PromptSource(c.Call.Args[idx]); src != nil && src.Pos != pos && p.accept(src, depth+1) != nil {
+		if src := p.res.PromptSource(c.Call.Args[idx]); src != nil && !visited[src.Pos] && p.isListing(src.Pos, visited) {
 			return true
 		}
 	}

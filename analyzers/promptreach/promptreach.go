@@ -27,11 +27,15 @@
 package promptreach
 
 import (
+	"fmt"
+	"go/token"
+	"reflect"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/internal/flow"
+	"github.com/mcpvet/mcpvet/internal/incomplete"
 	"github.com/mcpvet/mcpvet/internal/report"
 	"github.com/mcpvet/mcpvet/internal/suppress"
 )
@@ -47,22 +51,71 @@ prompt.`
 
 // Analyzer is the promptreach analyzer.
 var Analyzer = &analysis.Analyzer{
-	Name:     "promptreach",
-	Doc:      doc,
-	URL:      "https://github.com/mcpvet/mcpvet#promptreach",
-	Requires: []*analysis.Analyzer{flow.Analyzer},
-	Run:      run,
+	Name:       "promptreach",
+	Doc:        doc,
+	URL:        "https://github.com/mcpvet/mcpvet#promptreach",
+	Requires:   []*analysis.Analyzer{flow.Analyzer},
+	ResultType: reflect.TypeFor[*Result](),
+	Run:        run,
+}
+
+// Result is what a driver may want to know of the run beyond diagnostics.
+type Result struct {
+	// DispatchMatched lists the -dispatch entries that name a function of
+	// the package (an entry no package matches names nothing: the mcpvet
+	// command warns of it).
+	DispatchMatched []string
 }
 
 func init() {
-	Analyzer.Flags.Func("dispatch", "comma-separated `list` of extra dispatch entries: pkgpath.Func or pkgpath.Type.Method", func(s string) error {
-		for _, f := range strings.Split(s, ",") {
-			if f = strings.TrimSpace(f); f != "" {
-				flow.DispatchFuncs = append(flow.DispatchFuncs, f)
-			}
+	Analyzer.Flags.Func("dispatch", "comma-separated `list` of extra dispatch entries: pkgpath.Func or pkgpath.Type.Method (an empty value clears the list)", func(s string) error {
+		if strings.TrimSpace(s) == "" {
+			flow.DispatchFuncs = nil
+			return nil
 		}
+		var entries []string
+		for _, f := range strings.Split(s, ",") {
+			f = strings.TrimSpace(f)
+			if err := CheckDispatch(f); err != nil {
+				return err
+			}
+			entries = append(entries, f)
+		}
+		flow.DispatchFuncs = append(flow.DispatchFuncs, entries...)
 		return nil
 	})
+}
+
+// CheckDispatch checks one dispatch entry: an import path, then a function
+// name or a type and method name, separated by dots. Whether it names a
+// function is known only once packages are analysed (the mcpvet command
+// warns of an entry that names none).
+func CheckDispatch(d string) error {
+	bad := func(why string) error {
+		return fmt.Errorf("dispatch entry %q %s: want pkgpath.Func or pkgpath.Type.Method, as example.com/llm.Client.Dispatch", d, why)
+	}
+	if strings.TrimSpace(d) != d || strings.ContainsAny(d, ", \t") {
+		return bad("has a space or a comma")
+	}
+	slash := strings.LastIndex(d, "/")
+	names := strings.Split(d[slash+1:], ".")
+	switch {
+	case len(names) < 2 && slash < 0:
+		return bad("has no package path")
+	case len(names) < 2:
+		return bad("has no function name")
+	case len(names) > 3:
+		return bad("has too many names")
+	}
+	for _, n := range names {
+		if n == "" {
+			return bad("has an empty name")
+		}
+		if !token.IsIdentifier(n) && n != names[0] {
+			return bad("has a name that is not a Go identifier")
+		}
+	}
+	return nil
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -77,5 +130,8 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, f := range res.Flattened {
 		pass.Report(report.Flattened(pass, f))
 	}
-	return nil, nil
+	for _, c := range res.Cuts {
+		incomplete.Report(pass, c)
+	}
+	return &Result{DispatchMatched: res.DispatchMatched}, nil
 }

@@ -44,6 +44,13 @@ func registerFlags(fs *flag.FlagSet, all []*analysis.Analyzer) *options {
 			fs.Var(f.Value, a.Name+"."+f.Name, f.Usage)
 		})
 	}
+	// The flags of prerequisites (mcpflow's solver budget) too, without an
+	// enabling flag: they run when what needs them does.
+	for _, a := range prerequisites(all) {
+		a.Flags.VisitAll(func(f *flag.Flag) {
+			fs.Var(f.Value, a.Name+"."+f.Name, f.Usage)
+		})
+	}
 	fs.StringVar(&o.format, "format", "text", "output `format`: text (on stderr), sarif or json (on stdout)")
 	fs.BoolVar(&o.json, "json", false, "emit JSON output (as -format=json), exiting 0 even with findings, as go vet -json does")
 	fs.IntVar(&o.context, "c", -1, "display offending line with this many lines of context")
@@ -261,4 +268,28 @@ outer:
 		return fmt.Errorf("analyzer %q not registered", arg)
 	}
 	return nil
+}
+
+// prerequisites returns the analyzers that those of all require, directly
+// or not, and that are not in all, in a deterministic order.
+func prerequisites(all []*analysis.Analyzer) []*analysis.Analyzer {
+	seen := make(map[*analysis.Analyzer]bool)
+	for _, a := range all {
+		seen[a] = true
+	}
+	var out []*analysis.Analyzer
+	var visit func(a *analysis.Analyzer)
+	visit = func(a *analysis.Analyzer) {
+		for _, r := range a.Requires {
+			if !seen[r] {
+				seen[r] = true
+				visit(r)
+				out = append(out, r)
+			}
+		}
+	}
+	for _, a := range all {
+		visit(a)
+	}
+	return out
 }

@@ -20,6 +20,7 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/mcpvet/mcpvet/internal/incomplete"
 	"github.com/mcpvet/mcpvet/internal/load"
 	"github.com/mcpvet/mcpvet/internal/output"
 	"github.com/mcpvet/mcpvet/internal/suppress"
@@ -123,6 +124,7 @@ type runner struct {
 	badPkgs []string // root packages that did not load or type-check
 
 	importersCache map[string]map[string][]string // module dir → path → importers
+	cuts           cuts
 }
 
 // diag is a diagnostic of a root package.
@@ -183,6 +185,7 @@ func (r *runner) run(patterns []string) int {
 		r.printTimes()
 	}
 	r.analysisErrors()
+	r.collectCuts()
 
 	// Decide suppression, collect the reported diagnostics.
 	var kept, suppressed []diag
@@ -191,6 +194,9 @@ func (r *runner) run(patterns []string) int {
 			continue
 		}
 		for _, d := range act.Diagnostics {
+			if d.Category == incomplete.Category {
+				continue // a cut, not a finding: see collectCuts
+			}
 			x := diag{act.Package, act.Analyzer.Name, d, output.FromDiagnostic(act.Package.Fset, act.Analyzer.Name, d)}
 			if suppress.Suppressed(act.Package.Fset, act.Analyzer.Name, d) {
 				suppressed = append(suppressed, x)
@@ -304,8 +310,8 @@ func (r *runner) summary(findings, suppressed, inBaseline int) {
 	if m == 1 {
 		uses = "uses"
 	}
-	fmt.Fprintf(r.stderr, "%s: checked %s, %d %s an MCP or LLM SDK, %s (%d suppressed, %d in baseline)\n",
-		r.progname, plural(n, "package"), m, uses, plural(findings, "finding"), suppressed, inBaseline)
+	fmt.Fprintf(r.stderr, "%s: checked %s, %d %s an MCP or LLM SDK, %s (%d suppressed, %d in baseline)%s\n",
+		r.progname, plural(n, "package"), m, uses, plural(findings, "finding"), suppressed, inBaseline, r.cuts.cutShort())
 	for _, w := range r.warnings() {
 		fmt.Fprintf(r.stderr, "%s: warning: %s\n", r.progname, w)
 	}
@@ -322,10 +328,11 @@ func (r *runner) summary(findings, suppressed, inBaseline int) {
 }
 
 func (r *runner) warnings() []string {
+	ws := r.cuts.warnings
 	if n, m := r.sdkUse(); n > 0 && m == 0 {
-		return []string{"none of the checked packages imports an MCP or LLM SDK, so there was nothing to find; check the package patterns"}
+		ws = append(ws, "none of the checked packages imports an MCP or LLM SDK, so there was nothing to find; check the package patterns")
 	}
-	return nil
+	return ws
 }
 
 // sdkUse counts the checked packages (test variants and test mains folded

@@ -56,7 +56,7 @@ func (g *graph) call(fn *ssa.Function, instr ssa.CallInstruction) {
 			}
 		}
 	}
-	if !isStdCall(c) {
+	if !g.isStdCall(c) {
 		params := c.Signature().Params()
 		off := len(c.Args) - params.Len() // a static method call's receiver
 		for i, a := range c.Args {
@@ -227,12 +227,11 @@ type symCall struct {
 	via    []Hop
 }
 
-func isStdCall(c *ssa.CallCommon) bool {
+// isStdCall reports whether c calls a function of the standard library
+// (or a method of error).
+func (g *graph) isStdCall(c *ssa.CallCommon) bool {
 	obj := calleeObj(c)
-	if obj == nil || obj.Pkg() == nil {
-		return obj != nil
-	}
-	return sdk.IsStdPath(obj.Pkg().Path())
+	return obj != nil && g.scope.Std(obj.Pkg())
 }
 
 // lookupMethod returns the concrete method that an invoke of m on a value of

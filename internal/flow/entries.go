@@ -38,6 +38,17 @@ func (e *Entry) inRegion(in ssa.Instruction) bool {
 // the command line (the promptreach analyzer's -dispatch flag).
 var DispatchFuncs []string
 
+// inSDKLibrary reports whether fn belongs to an SDK's own library code.
+func (g *graph) inSDKLibrary(fn *ssa.Function) bool {
+	if fn.Pkg == nil {
+		return false
+	}
+	if fn.Pkg.Pkg == g.pass.Pkg {
+		return g.scope.SDKLibrary
+	}
+	return g.scope.InSDK(fn.Pkg.Pkg)
+}
+
 // findEntries finds the dispatch entries among the functions of the graph.
 func (g *graph) findEntries(directives map[*ast.FuncDecl]bool) map[*ssa.Function]*Entry {
 	entries := map[*ssa.Function]*Entry{}
@@ -62,7 +73,7 @@ func (g *graph) findEntries(directives map[*ast.FuncDecl]bool) map[*ssa.Function
 	for _, fn := range g.funcs {
 		// (b) MCP tool handlers, recognised by their request parameter;
 		// not inside an SDK, whose client takes the same request type.
-		if fn.Pkg != nil && sdk.IsSDKLibrary(fn.Pkg.Pkg.Path()) {
+		if g.inSDKLibrary(fn) {
 			continue
 		}
 		for _, p := range fn.Params {
@@ -94,8 +105,9 @@ func (g *graph) findEntries(directives map[*ast.FuncDecl]bool) map[*ssa.Function
 		if decl, ok := fn.Syntax().(*ast.FuncDecl); ok && directives[decl] {
 			add(fn, "//mcpvet:dispatch function", nil)
 		}
-		if extra[sdk.FuncKey(obj)] {
+		if key := sdk.FuncKey(obj); extra[key] {
 			add(fn, "-dispatch function", nil)
+			g.dispatchMatched = append(g.dispatchMatched, key)
 		}
 	}
 	// (b) handlers given to a tool registration, whatever their signature

@@ -126,8 +126,7 @@ type HotGlobal struct {
 // PkgFact marks a package that mcpvet analyzed, and lists the hot globals
 // it created.
 type PkgFact struct {
-	UsesSDK bool // it imports an MCP or LLM SDK, directly or not
-	Hot     []HotGlobal
+	Hot []HotGlobal
 }
 
 // AFact marks PkgFact as an analysis fact.

@@ -26,9 +26,11 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/incomplete"
 	"github.com/mcpvet/mcpvet/internal/limit"
 	"github.com/mcpvet/mcpvet/internal/load"
 	"github.com/mcpvet/mcpvet/internal/pkgssa"
+	"github.com/mcpvet/mcpvet/internal/scope"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/suppress"
 )
@@ -38,41 +40,20 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "mcpflow",
 	Doc:        "track calls and values for mcpvet's analyzers (prompts/get reachability, prompt-derived data)",
 	URL:        "https://github.com/mcpvet/mcpvet",
+	Requires:   []*analysis.Analyzer{scope.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(FuncFact), new(PkgFact)},
 	Run:        run,
 }
 
-var debug = os.Getenv("MCPVET_DEBUG") != ""
+// maxSteps is the solver's step budget, the -maxsteps flag.
+var maxSteps = defaultSteps
 
-// relevant reports whether the package is analyzed: a package of the
-// main module, or one that imports an MCP or LLM SDK, directly or through
-// packages that do. The standard library, the SDKs' own packages (when they
-// are dependencies) and libraries that know nothing of MCP are not: mcpvet
-// knows what it needs of the SDKs from its tables (internal/sdk), and a
-// call into a package without a summary is assumed to call the functions
-// passed to it (sort.Slice, sync.Once.Do, errgroup.Go).
-//
-// usesSDK reports whether the package imports an SDK, directly or not.
-func relevant(pass *analysis.Pass) (ok, usesSDK bool) {
-	path := pass.Pkg.Path()
-	if sdk.IsStdPath(path) {
-		return false, false
-	}
-	for _, imp := range pass.Pkg.Imports() {
-		var pf PkgFact
-		if sdk.IsSDKPath(imp.Path()) || pass.ImportPackageFact(imp, &pf) && pf.UsesSDK {
-			usesSDK = true
-		}
-	}
-	if pass.Module != nil && pass.Module.Version == "" && pass.Module.Replace == nil {
-		return true, usesSDK // main module
-	}
-	if sdk.IsSDKPath(path) {
-		return false, false
-	}
-	return usesSDK, usesSDK
+func init() {
+	Analyzer.Flags.IntVar(&maxSteps, "maxsteps", defaultSteps, "the points-to solver's step `budget` per package; a package that needs more is reported as cut short")
 }
+
+var debug = os.Getenv("MCPVET_DEBUG") != ""
 
 // Result is what the analyzers may ask of a package.
 type Result struct {
@@ -83,6 +64,11 @@ type Result struct {
 	Flattened []*Flattened
 	// Directives lists malformed or misplaced //mcpvet: directives.
 	Directives []Problem
+	// Cuts lists the bounds the analysis of the package reached.
+	Cuts []incomplete.Cut
+	// DispatchMatched lists the -dispatch entries that name a function of
+	// the package.
+	DispatchMatched []string
 
 	g *graph
 }
@@ -113,16 +99,34 @@ type Problem struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	if load.FromExportData(pass) {
+		if debug {
+			fmt.Fprintf(os.Stderr, "mcpflow %s: not analysed: read from export data\n", pass.Pkg.Path())
+		}
 		return &Result{}, nil
 	}
-	ok, usesSDK := relevant(pass)
-	if !ok {
+	// The packages of a main module and those that use an SDK (without
+	// being one); the standard library, the SDKs' own library packages and
+	// libraries that know nothing of MCP are not analyzed: mcpvet knows
+	// what it needs of the SDKs from its tables (internal/sdk), and a call
+	// into a package without a summary is assumed to call the functions
+	// passed to it (sort.Slice, sync.Once.Do, errgroup.Go).
+	sc := pass.ResultOf[scope.Analyzer].(*scope.Result)
+	if !sc.Relevant() {
+		if debug && sc.Module != "" {
+			why := "neither in a main module nor using an SDK"
+			if sc.SDKLibrary {
+				why = "an SDK's library package"
+			}
+			fmt.Fprintf(os.Stderr, "mcpflow %s: not analysed: %s (module %s)\n", pass.Pkg.Path(), why, sc.Module)
+		}
 		return &Result{}, nil
 	}
 	defer limit.Acquire()()
 	pkg, funcs := buildSSA(pass)
 	g := newGraph(pass, pkg)
-	g.strings = usesSDK
+	g.scope = sc
+	g.budget = maxSteps
+	g.strings = sc.UsesSDK
 	g.imported = func(obj *types.Func) *FuncFact {
 		var ff FuncFact
 		if pass.ImportObjectFact(obj, &ff) {
@@ -167,6 +171,10 @@ func run(pass *analysis.Pass) (any, error) {
 	entries := g.findEntries(directives)
 	reach := g.computeReach(entries)
 	res := &Result{g: g, Directives: problems}
+	if g.cut {
+		res.Cuts = append(res.Cuts, incomplete.Cut{Limit: "the points-to solver's step budget", Value: g.budget, Flag: "mcpflow.maxsteps"})
+	}
+	res.DispatchMatched = g.dispatchMatched
 	res.Dispatch = g.dispatchPaths(entries, reach)
 	res.Flattened = g.flattened()
 	g.exportFacts(entries, reach)

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/scope"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
@@ -46,7 +47,10 @@ type graph struct {
 	hotSeeds    map[string][]*HotGlobal // global path -> hot values stored there upstream
 	imported    func(*types.Func) *FuncFact
 	storePos    map[storeKey]token.Pos
-	strings     bool // strings may carry prompt data here
+	strings     bool          // strings may carry prompt data here
+	scope       *scope.Result // what the package and its imports are
+	// dispatchMatched lists the -dispatch entries found in the package.
+	dispatchMatched []string
 	// namesEntries holds the functions that name a tool definition or
 	// set an annotation hint.
 	namesEntries map[*ssa.Function]bool
@@ -299,7 +303,7 @@ func (g *graph) seedPromptSource(c *ssa.Call, n node) {
 	if !sdk.HasRole(c.Type(), sdk.PromptData) {
 		return
 	}
-	if obj := calleeObj(c.Common()); obj != nil && obj.Pkg() != nil && (obj.Pkg() == g.pass.Pkg || sdk.IsSDKPath(obj.Pkg().Path())) {
+	if obj := calleeObj(c.Common()); obj != nil && obj.Pkg() != nil && (obj.Pkg() == g.pass.Pkg || g.scope.InSDK(obj.Pkg())) {
 		return // local functions pass on what they return; SDK constructors
 	}
 	g.add(n, g.promptLabel(c, c.Pos()))
@@ -706,13 +710,47 @@ func (g *graph) load(addr, n node, t types.Type) {
 // interesting reports whether a value of type t can hold what the analysis
 // tracks: a function or interface value, or, where prompt data may occur,
 // a string; values of other types get no objects and no flows.
+//
+// It is a reachability question over the type's structure (a recursive
+// type reaches itself), answered by a depth-first search that visits each
+// type once. Only answers that hold are memoised: true for the types on
+// the path to what made the answer true, and false, when nothing reachable
+// is interesting, for every type the search visited. A type met again
+// while it is being searched is not given a provisional answer (that would
+// be remembered for its pointer and slice forms, and hide the *Command of
+// type Command struct{ children []*Command; Run func() }).
 func (g *graph) interesting(t types.Type) bool {
 	if v, ok := g.memo[t]; ok {
 		return v
 	}
-	g.memo[t] = false // cut cycles through named types
-	var r bool
-	if n, ok := types.Unalias(t).(*types.Named); ok && types.IsInterface(n) && isStdType(n) {
+	visited := map[types.Type]bool{}
+	r := g.reaches(t, visited)
+	if !r {
+		for v := range visited {
+			g.memo[v] = false
+		}
+	}
+	return r
+}
+
+// reaches is interesting's search from t.
+func (g *graph) reaches(t types.Type, visited map[types.Type]bool) bool {
+	if v, ok := g.memo[t]; ok {
+		return v
+	}
+	if visited[t] {
+		return false // on the search's path or already found uninteresting in it
+	}
+	visited[t] = true
+	r := g.reachesStep(t, visited)
+	if r {
+		g.memo[t] = true
+	}
+	return r
+}
+
+func (g *graph) reachesStep(t types.Type, visited map[types.Type]bool) bool {
+	if n, ok := types.Unalias(t).(*types.Named); ok && types.IsInterface(n) && g.scope.Std(n.Obj().Pkg()) {
 		// error, io.Writer, context.Context...: the standard library's
 		// interfaces hold no tool handlers, and tracking them would mix
 		// every error value of the package together.
@@ -720,38 +758,33 @@ func (g *graph) interesting(t types.Type) bool {
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
-		r = g.strings && u.Info()&types.IsString != 0
+		return g.strings && u.Info()&types.IsString != 0
 	case *types.Signature, *types.Interface:
-		r = true
+		return true
 	case *types.Pointer:
-		r = g.interesting(u.Elem())
+		return g.reaches(u.Elem(), visited)
 	case *types.Slice:
-		r = g.interesting(u.Elem())
+		return g.reaches(u.Elem(), visited)
 	case *types.Array:
-		r = g.interesting(u.Elem())
+		return g.reaches(u.Elem(), visited)
 	case *types.Chan:
-		r = g.interesting(u.Elem())
+		return g.reaches(u.Elem(), visited)
 	case *types.Map:
-		r = g.interesting(u.Elem()) || g.interesting(u.Key())
+		return g.reaches(u.Elem(), visited) || g.reaches(u.Key(), visited)
 	case *types.Struct:
-		for i := 0; i < u.NumFields() && !r; i++ {
-			r = g.interesting(u.Field(i).Type())
+		for i := 0; i < u.NumFields(); i++ {
+			if g.reaches(u.Field(i).Type(), visited) {
+				return true
+			}
 		}
 	case *types.Tuple:
-		for i := 0; i < u.Len() && !r; i++ {
-			r = g.interesting(u.At(i).Type())
+		for i := 0; i < u.Len(); i++ {
+			if g.reaches(u.At(i).Type(), visited) {
+				return true
+			}
 		}
 	}
-	g.memo[t] = r
-	return r
-}
-
-func isStdType(n *types.Named) bool {
-	pkg := n.Obj().Pkg()
-	if pkg == nil {
-		return true // error
-	}
-	return sdk.IsStdPath(pkg.Path())
+	return false
 }
 
 // isHintField reports whether a field address selects a field named like
@@ -782,7 +815,7 @@ func fieldName(fa *ssa.FieldAddr) string {
 // method name stored into a request's method field or passed as a call's
 // method parameter. (Passing it to a hook or comparing it is not a request.)
 func (g *graph) noteMethodString(fn *ssa.Function, in ssa.Instruction, v ssa.Value, pos token.Pos) bool {
-	if sdk.IsSDKLibrary(g.pass.Pkg.Path()) {
+	if g.scope.SDKLibrary {
 		return false // the SDKs' own sinks are in the table
 	}
 	c, ok := v.(*ssa.Const)

@@ -63,12 +63,15 @@ type solver struct {
 	head    int
 	edgeSet map[uint64]struct{}
 	steps   int
+	budget  int  // the most steps the solver may take
+	cut     bool // it stopped with work left
 }
 
-// maxSteps bounds the propagation work for one package. A package whose
-// analysis needs more (pathological pointer games) gets a partial result;
-// the bound is deterministic, so the output still is.
-const maxSteps = 5_000_000
+// defaultSteps bounds the propagation work for one package (the -maxsteps
+// flag of mcpflow). A package whose analysis needs more (pathological
+// pointer games) gets a partial result, reported as a cut; the bound is
+// deterministic, so the output still is.
+const defaultSteps = 5_000_000
 
 // nodeData is what the solver knows of a node.
 type nodeData struct {
@@ -88,7 +91,7 @@ type pending struct {
 }
 
 func newSolver() *solver {
-	return &solver{labelIDs: map[any]label{}, edgeSet: map[uint64]struct{}{}}
+	return &solver{labelIDs: map[any]label{}, edgeSet: map[uint64]struct{}{}, budget: defaultSteps}
 }
 
 func (s *solver) newNode() node {
@@ -214,7 +217,7 @@ func (s *solver) watch(n node, f func(label)) {
 
 // solve propagates until nothing changes.
 func (s *solver) solve() {
-	for s.head < len(s.queue) && s.steps < maxSteps {
+	for s.head < len(s.queue) && s.steps < s.budget {
 		p := s.queue[s.head]
 		s.head++
 		d := s.nd(p.n)
@@ -230,6 +233,9 @@ func (s *solver) solve() {
 		for i := 0; i < len(d.watchers); i++ {
 			d.watchers[i](p.l)
 		}
+	}
+	if s.head < len(s.queue) {
+		s.cut = true
 	}
 	s.queue, s.head = s.queue[:0], 0
 }

@@ -56,7 +56,6 @@ func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach map[*ssa.Fun
 		}
 		g.pass.ExportObjectFact(obj, facts[fn])
 	}
-	pkgFact.UsesSDK = g.strings
 	g.pass.ExportPackageFact(pkgFact)
 }
 

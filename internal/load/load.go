@@ -352,7 +352,7 @@ func sourceSet(roots []*packages.Package) map[*packages.Package]bool {
 		switch {
 		case p.PkgPath == "unsafe":
 			return
-		case !sdk.IsStdPath(p.PkgPath) && (isMain(p.Module) || !sdk.IsSDKPath(p.PkgPath) && uses.Of(p)):
+		case p.Module != nil && (isMain(p.Module) || !sdk.IsSDKModule(p.Module.Path) && uses.Of(p)):
 			source[p] = true
 		}
 		for _, imp := range p.Imports {
@@ -389,7 +389,9 @@ func isMain(m *packages.Module) bool {
 	return m != nil && m.Version == "" && m.Replace == nil
 }
 
-// SDKUse tells, with memory, whether packages import an MCP or LLM SDK.
+// SDKUse tells, with memory, whether packages import an MCP or LLM SDK:
+// a package of an SDK module, as go list reports modules (the standard
+// library is in none, and imports no SDK).
 type SDKUse map[*packages.Package]bool
 
 // Of reports whether p imports an SDK, directly or through other packages.
@@ -399,8 +401,11 @@ func (u SDKUse) Of(p *packages.Package) bool {
 		return v
 	}
 	u[p] = false // import cycles are errors, but be safe
-	for path, imp := range p.Imports {
-		if sdk.IsSDKPath(path) || sdk.IsSDKPath(imp.PkgPath) || !sdk.IsStdPath(imp.PkgPath) && u.Of(imp) {
+	for _, imp := range p.Imports {
+		if imp.Module == nil {
+			continue // the standard library
+		}
+		if sdk.IsSDKModule(imp.Module.Path) || u.Of(imp) {
 			v = true
 			break
 		}

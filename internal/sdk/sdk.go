@@ -12,7 +12,7 @@ package sdk
 
 import (
 	"go/types"
-	"strings"
+	"slices"
 )
 
 // Role is what a symbol does in an MCP or LLM conversation.
@@ -82,6 +82,7 @@ type Interface struct {
 }
 
 var (
+	tablePkgs = map[string]bool{}
 	funcIndex = map[string][]*Func{}
 	typeIndex = map[string][]*Type{}
 	ifaceIdx  = map[string]*Interface{}
@@ -91,6 +92,7 @@ func init() {
 	for i := range Funcs {
 		f := &Funcs[i]
 		for _, p := range f.Pkgs {
+			tablePkgs[p] = true
 			k := p + "." + f.Name
 			if f.Recv != "" {
 				k = p + "." + f.Recv + "." + f.Name
@@ -101,12 +103,14 @@ func init() {
 	for i := range Types {
 		t := &Types[i]
 		for _, p := range t.Pkgs {
+			tablePkgs[p] = true
 			typeIndex[p+"."+t.Name] = append(typeIndex[p+"."+t.Name], t)
 		}
 	}
 	for i := range Interfaces {
 		in := &Interfaces[i]
 		for _, p := range in.Pkgs {
+			tablePkgs[p] = true
 			ifaceIdx[p+"."+in.Name] = in
 		}
 	}
@@ -228,36 +232,27 @@ func FrameworkInterfaces() []string {
 	return keys
 }
 
-// IsStdPath reports whether path is a standard library package (its first
-// element has no dot). The standard library imports no SDK.
-func IsStdPath(path string) bool {
-	first, _, _ := strings.Cut(path, "/")
-	return !strings.Contains(first, ".")
+// IsSDKModule reports whether modulePath is the path of one of the SDK
+// modules mcpvet knows (the module a driver says a package is in).
+func IsSDKModule(modulePath string) bool {
+	return slices.Contains(sdkModules, modulePath)
 }
 
-// IsSDKPath reports whether path is (inside) one of the known SDK modules.
-func IsSDKPath(path string) bool {
-	for _, p := range sdkModules {
-		if path == p || strings.HasPrefix(path, p+"/") {
-			return true
-		}
-	}
-	return false
-}
+// IsTablePackage reports whether path is the import path of a package the
+// tables name: where a driver gives no facts about a package, this is how
+// an import of an SDK is recognised (by identity, as symbols are).
+func IsTablePackage(path string) bool { return tablePkgs[path] }
 
-// IsSDKLibrary reports whether path is one of the SDKs' own library
-// packages: inside an SDK module, but not one of its examples, which are
-// code like any user's.
-func IsSDKLibrary(path string) bool {
-	return IsSDKPath(path) && !strings.Contains(path+"/", "/examples/") && !strings.Contains(path+"/", "/example/")
-}
-
+// sdkModules are the module paths of the SDKs (one per major version).
 var sdkModules = []string{
 	"github.com/modelcontextprotocol/go-sdk",
 	"github.com/mark3labs/mcp-go",
 	"github.com/metoro-io/mcp-golang",
 	"github.com/anthropics/anthropic-sdk-go",
+	"github.com/anthropics/anthropic-sdk-go/v2",
 	"github.com/openai/openai-go",
+	"github.com/openai/openai-go/v2",
+	"github.com/openai/openai-go/v3",
 	"github.com/sashabaranov/go-openai",
 	"github.com/tmc/langchaingo",
 	"google.golang.org/genai",

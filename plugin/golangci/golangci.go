@@ -84,35 +84,8 @@ type PromptreachSettings struct {
 // Validate reports what is wrong with the settings.
 func (s PromptreachSettings) Validate() error {
 	for _, d := range s.Dispatch {
-		if err := checkDispatch(d); err != nil {
+		if err := promptreach.CheckDispatch(d); err != nil {
 			return err
-		}
-	}
-	return nil
-}
-
-// checkDispatch checks one dispatch entry: an import path, then a function
-// name or a type and method name, separated by dots.
-func checkDispatch(d string) error {
-	bad := func(why string) error {
-		return fmt.Errorf("dispatch entry %q %s: want pkgpath.Func or pkgpath.Type.Method, as example.com/llm.Client.Dispatch", d, why)
-	}
-	if strings.TrimSpace(d) != d || strings.ContainsAny(d, ", \t") {
-		return bad("has a space or a comma")
-	}
-	slash := strings.LastIndex(d, "/")
-	names := strings.Split(d[slash+1:], ".")
-	switch {
-	case len(names) < 2 && slash < 0:
-		return bad("has no package path")
-	case len(names) < 2:
-		return bad("has no function name")
-	case len(names) > 3:
-		return bad("has too many names")
-	}
-	for _, n := range names {
-		if n == "" {
-			return bad("has an empty name")
 		}
 	}
 	return nil
