@@ -109,6 +109,24 @@ func (g *graph) call(fn *ssa.Function, instr ssa.CallInstruction) {
 	}
 }
 
+// isValueHelper reports whether every parameter and result of f is of a
+// basic type (strings, numbers, booleans) and f captures nothing: what it
+// returns can depend on the data passed to it only through those values,
+// so the data's provenance is the call site's.
+func isValueHelper(f *ssa.Function) bool {
+	if len(f.FreeVars) > 0 || f.Signature.Recv() != nil || f.Signature.Params().Len() == 0 || f.Signature.Results().Len() == 0 {
+		return false
+	}
+	for _, tup := range []*types.Tuple{f.Signature.Params(), f.Signature.Results()} {
+		for i := range tup.Len() {
+			if _, ok := tup.At(i).Type().Underlying().(*types.Basic); !ok {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 func isExternal(f *ssa.Function) bool {
 	return f != nil && f.Blocks == nil && (f.Origin() == nil || f.Origin().Blocks == nil)
 }
@@ -259,8 +277,19 @@ func (g *graph) link(s *site, f *ssa.Function, via []Hop, from string, args []no
 	s.callees = append(s.callees, callee{fn: f, via: via, fromEntry: from})
 	if f.Blocks != nil {
 		g.ensure(f)
+		helper := isValueHelper(f)
 		for i, p := range f.Params {
-			if i < len(args) {
+			if i >= len(args) {
+				continue
+			}
+			if helper {
+				// A helper over plain values (a name prefixer shared
+				// by tools and prompts): prompt data passed at one call
+				// site comes back at that call site only, not at every
+				// caller's (which a shared parameter would do).
+				g.flowValues(args[i], g.val(p))
+				g.taint(args[i], res)
+			} else {
 				g.flow(args[i], g.val(p))
 			}
 		}
@@ -404,8 +433,10 @@ func (g *graph) external(s *site, f *ssa.Function, args []node, res node) {
 	ff := g.imported(obj)
 	if ff == nil {
 		var pf PkgFact
-		if obj.Pkg() != nil && !g.pass.ImportPackageFact(obj.Pkg(), &pf) {
-			// Not analyzed.
+		if obj.Pkg() != nil && !g.pass.ImportPackageFact(obj.Pkg(), &pf) && !g.scope.InSDK(obj.Pkg()) {
+			// Not analyzed. (The SDKs are not analyzed either, but what
+			// they are given they store: a registration keeps its
+			// handler for requests that come later, from elsewhere.)
 			g.callsFuncArgs(s, obj, args)
 		}
 		return
@@ -546,8 +577,8 @@ func (g *graph) builtin(b *ssa.Builtin, args []node, res node) {
 }
 
 // callsFuncArgs models a function that mcpvet does not analyze (the
-// standard library, an SDK) as calling the functions passed to it, as
-// sort.Slice, sync.Once.Do and errgroup.Go do.
+// standard library, a library that knows nothing of MCP) as calling the
+// functions passed to it, as sort.Slice, sync.Once.Do and errgroup.Go do.
 func (g *graph) callsFuncArgs(s *site, obj *types.Func, args []node) {
 	sig, ok := obj.Type().(*types.Signature)
 	if !ok {
