@@ -56,17 +56,7 @@ func (g *graph) call(fn *ssa.Function, instr ssa.CallInstruction) {
 			}
 		}
 	}
-	if !g.isStdCall(c) {
-		params := c.Signature().Params()
-		off := len(c.Args) - params.Len() // a static method call's receiver
-		for i, a := range c.Args {
-			if j := i - off; j >= 0 && j < params.Len() && isMethodSlot(params.At(j).Name()) {
-				if g.noteMethodString(fn, instr, a, s.pos) {
-					break
-				}
-			}
-		}
-	}
+	g.noteMethodArgs(fn, instr, s)
 
 	switch {
 	case c.IsInvoke():
@@ -125,6 +115,39 @@ func isValueHelper(f *ssa.Function) bool {
 		}
 	}
 	return true
+}
+
+// noteMethodArgs records a call that sends a hand-rolled prompts/get: a
+// JSON text whose method is prompts/get passed to any function; the method
+// name passed as a parameter named method of any function outside the
+// standard library; or passed as any parameter of a request helper of the
+// analysed code (c.request(ctx, "prompts/get", p)). A logger or metrics
+// library given the name is neither, and comparing it is no call.
+func (g *graph) noteMethodArgs(fn *ssa.Function, instr ssa.CallInstruction, s *site) {
+	c := instr.Common()
+	for _, a := range c.Args {
+		if str, ok := constString(a); ok && isPromptGetJSON(str) {
+			g.addMethodSink(fn, instr, s.pos)
+			return
+		}
+	}
+	if g.isStdCall(c) {
+		return
+	}
+	helper := false
+	if obj := calleeObj(c); obj != nil && obj.Pkg() != nil && !g.scope.InSDK(obj.Pkg()) {
+		var pf PkgFact
+		helper = obj.Pkg() == g.pass.Pkg || g.pass.ImportPackageFact(obj.Pkg(), &pf)
+	}
+	params := c.Signature().Params()
+	off := len(c.Args) - params.Len() // a static method call's receiver
+	for i, a := range c.Args {
+		if j := i - off; j >= 0 && j < params.Len() && (helper || isMethodSlot(params.At(j).Name())) {
+			if g.noteMethodString(fn, instr, a, s.pos) {
+				return
+			}
+		}
+	}
 }
 
 func isExternal(f *ssa.Function) bool {

@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"regexp"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -376,6 +377,8 @@ func (g *graph) instr(fn *ssa.Function, instr ssa.Instruction) {
 		}
 		if fa, ok := in.Addr.(*ssa.FieldAddr); ok && isMethodSlot(fieldName(fa)) {
 			g.noteMethodString(fn, in, in.Val, in.Pos())
+		} else if str, ok := constString(in.Val); ok && isPromptGetJSON(str) {
+			g.addMethodSink(fn, in, in.Pos())
 		}
 		g.noteToolDefStore(fn, in)
 	case *ssa.MapUpdate:
@@ -384,8 +387,10 @@ func (g *graph) instr(fn *ssa.Function, instr ssa.Instruction) {
 		} else {
 			g.storeAt(g.val(in.Map), "[]", in.Value, in.Pos())
 		}
-		if k, ok := in.Key.(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String && isMethodSlot(constant.StringVal(k.Value)) {
+		if k, ok := constString(in.Key); ok && isMethodSlot(k) {
 			g.noteMethodString(fn, in, in.Value, in.Pos())
+		} else if str, ok := constString(in.Value); ok && isPromptGetJSON(str) {
+			g.addMethodSink(fn, in, in.Pos())
 		}
 	case *ssa.Send:
 		g.storeAt(g.val(in.Chan), "[]", in.X, in.Pos())
@@ -815,18 +820,53 @@ func fieldName(fa *ssa.FieldAddr) string {
 // method name stored into a request's method field or passed as a call's
 // method parameter. (Passing it to a hook or comparing it is not a request.)
 func (g *graph) noteMethodString(fn *ssa.Function, in ssa.Instruction, v ssa.Value, pos token.Pos) bool {
-	if g.scope.SDKLibrary {
-		return false // the SDKs' own sinks are in the table
-	}
-	c, ok := v.(*ssa.Const)
-	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
+	str, ok := constString(v)
+	if !ok {
 		return false
 	}
-	if role, ok := sdk.MethodStrings[constant.StringVal(c.Value)]; ok && role == sdk.PromptGet {
-		g.sinks[fn] = append(g.sinks[fn], sinkSite{pos: pos, name: `JSON-RPC "prompts/get"`, instr: in})
+	if role, ok := sdk.MethodStrings[str]; ok && role == sdk.PromptGet {
+		g.addMethodSink(fn, in, pos)
 		return true
 	}
 	return false
+}
+
+// addMethodSink records a hand-rolled prompts/get at pos.
+func (g *graph) addMethodSink(fn *ssa.Function, in ssa.Instruction, pos token.Pos) {
+	if g.scope.SDKLibrary {
+		return // the SDKs' own sinks are in the table
+	}
+	g.sinks[fn] = append(g.sinks[fn], sinkSite{pos: pos, name: `JSON-RPC "prompts/get"`, instr: in})
+}
+
+// constString returns the constant string v is, through conversions and
+// interface boxing (map[string]any{"method": "prompts/get"}).
+func constString(v ssa.Value) (string, bool) {
+	for {
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.Convert:
+			v = x.X
+		case *ssa.Const:
+			if x.Value == nil || x.Value.Kind() != constant.String {
+				return "", false
+			}
+			return constant.StringVal(x.Value), true
+		default:
+			return "", false
+		}
+	}
+}
+
+// promptGetJSON matches a JSON-RPC request text whose method is
+// prompts/get.
+var promptGetJSON = regexp.MustCompile(`"method"\s*:\s*"prompts/get"`)
+
+func isPromptGetJSON(s string) bool {
+	return strings.Contains(s, "prompts/get") && promptGetJSON.MatchString(s)
 }
 
 func describeSource(key any) string {
