@@ -3,6 +3,7 @@ package flow
 import (
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -164,7 +165,7 @@ func (g *graph) opaqueResult(instr ssa.CallInstruction, v ssa.Value, res node) {
 		t = tup.At(0).Type()
 	}
 	switch t.Underlying().(type) {
-	case *types.Pointer, *types.Map, *types.Slice, *types.Chan:
+	case *types.Pointer, *types.Map, *types.Slice, *types.Chan, *types.Interface:
 		if g.interesting(t) {
 			g.add(res, g.symLabel(&symRoot{opaque: instr}, ""))
 		}
@@ -320,7 +321,7 @@ func (g *graph) link(s *site, f *ssa.Function, via []Hop, from string, args []no
 		g.returnTo(s, f, res)
 		return
 	}
-	g.external(s, f, args, res)
+	g.external(s, f, via, from, args, res)
 }
 
 // returnTo passes what f returns to the result of call site s. Memory that
@@ -433,7 +434,7 @@ func (g *graph) cloneContents(s *site, f *ssa.Function, dst, src label, t types.
 
 // external applies what is known of a function without a body here: the
 // summary its own package exported, and taint passing through it.
-func (g *graph) external(s *site, f *ssa.Function, args []node, res node) {
+func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args []node, res node) {
 	for _, a := range args {
 		g.taint(a, res)
 		g.taint(g.derive(a, "*"), res)
@@ -500,11 +501,26 @@ func (g *graph) external(s *site, f *ssa.Function, args []node, res node) {
 	if ff.ReturnsHot != nil {
 		g.add(res, g.label(lExt, ff.ReturnsHot, &extValue{name: sdk.ShortFuncName(obj) + " result", path: ff.ReturnsHot}))
 	}
+	for _, name := range ff.ResultTypes {
+		if t := lookupType(obj.Pkg(), name); t != nil {
+			g.add(res, g.label(lType, typeKey(t), t))
+		}
+	}
 	// A path through the entry is reported here only if the entry's own
-	// package could not see it (it was reported there otherwise).
-	from := ""
-	if ff.Entry && ff.Sink == nil {
+	// package could not see it (it was reported there otherwise). A call
+	// that a summary reached (f was linked through another summary's
+	// call) keeps the entry it came from, and its hops start with the
+	// hops that led to f.
+	if from == "" && ff.Entry && ff.Sink == nil {
 		from = sdk.ShortFuncName(obj)
+	}
+	prefix := func(inner []Hop) []Hop {
+		if len(via) == 0 {
+			return inner
+		}
+		out := join(via, inner)
+		out[len(via)-1].Callee = sdk.ShortFuncName(obj)
+		return out
 	}
 	for _, sc := range ff.Calls {
 		target := ref(sc.Ref)
@@ -512,24 +528,26 @@ func (g *graph) external(s *site, f *ssa.Function, args []node, res node) {
 			switch g.kinds[l] {
 			case lFunc:
 				if sc.Method == "" {
-					g.link(s, g.payload[l].(*ssa.Function), sc.Via, from, nil, g.newNode())
+					g.link(s, g.payload[l].(*ssa.Function), prefix(sc.Via), from, nil, g.newNode())
 				}
 			case lType:
 				if sc.Method != "" {
 					t := g.payload[l].(types.Type)
 					if m := g.lookupMethodByName(t, sc.Method); m != nil {
-						g.link(s, m, sc.Via, from, nil, g.newNode())
+						// The receiver is what the summary calls the
+						// method on (its other arguments are not known).
+						g.link(s, m, prefix(sc.Via), from, []node{target}, g.newNode())
 					}
 				}
 			case lExt:
 				p := g.payload[l].(*extValue)
 				if !s.seen[l] {
 					s.seen[l] = true
-					s.callees = append(s.callees, callee{ext: p.path, name: p.name, via: sc.Via, fromEntry: from})
+					s.callees = append(s.callees, callee{ext: p.path, name: p.name, via: prefix(sc.Via), fromEntry: from})
 				}
 			case lObj:
 				if g.isSym(l) {
-					s.noteSymVia(l, sc.Method, sc.Via)
+					s.noteSymVia(l, sc.Method, prefix(sc.Via))
 				}
 			}
 		})
@@ -597,6 +615,22 @@ func (g *graph) builtin(b *ssa.Builtin, args []node, res node) {
 	for _, a := range args {
 		g.taint(a, res)
 	}
+}
+
+// lookupType returns the type a fact names in pkg ("T" or "*T"), or nil.
+func lookupType(pkg *types.Package, name string) types.Type {
+	if pkg == nil {
+		return nil
+	}
+	base, star := strings.CutPrefix(name, "*")
+	tn, ok := pkg.Scope().Lookup(base).(*types.TypeName)
+	if !ok {
+		return nil
+	}
+	if star {
+		return types.NewPointer(tn.Type())
+	}
+	return tn.Type()
 }
 
 // callsFuncArgs models a function that mcpvet does not analyze (the

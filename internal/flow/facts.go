@@ -85,6 +85,11 @@ type FuncFact struct {
 	Stores     []SymStore // it stores caller-provided values into caller-visible places
 	Returns    []SymRef   // it returns caller-provided values
 	Defs       []ParamDef // its parameters name tool definitions
+	// ResultTypes names the concrete types of this package ("T" or "*T")
+	// that the function returns in an interface: a constructor returning
+	// a tool interface (func New(...) tool.Tool { return &promptTool{...} })
+	// tells its callers which methods their calls through it run.
+	ResultTypes []string
 }
 
 // AFact marks FuncFact as an analysis fact.
@@ -109,6 +114,9 @@ func (f *FuncFact) String() string {
 	}
 	if f.ReturnsHot != nil {
 		parts = append(parts, "returnsHot")
+	}
+	for _, t := range f.ResultTypes {
+		parts = append(parts, "returnsType:"+t)
 	}
 	return strings.Join(parts, " ")
 }

@@ -2,6 +2,7 @@ package flow
 
 import (
 	"fmt"
+	"go/types"
 	"os"
 	"slices"
 
@@ -277,9 +278,31 @@ func (g *graph) summariseReturns(get func(*ssa.Function) *FuncFact, reach map[*s
 						f.ReturnsHot = hot
 					}
 				}
+			case lType:
+				if name, ok := g.localTypeName(g.payload[v].(types.Type)); ok && g.callable(fn) {
+					if f := get(fn); f != nil && !slices.Contains(f.ResultTypes, name) {
+						f.ResultTypes = append(f.ResultTypes, name)
+					}
+				}
 			}
 		}
 	}
+}
+
+// localTypeName returns how a fact names t, a concrete type declared in
+// this package ("T" or "*T"): the importer finds it in the package's scope.
+// Instances of generic types and types declared in functions are not
+// named.
+func (g *graph) localTypeName(t types.Type) (string, bool) {
+	star := ""
+	if p, ok := t.(*types.Pointer); ok {
+		t, star = p.Elem(), "*"
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.TypeArgs().Len() > 0 || n.Obj().Pkg() != g.pass.Pkg || n.Obj().Parent() != g.pass.Pkg.Scope() {
+		return "", false
+	}
+	return star + n.Obj().Name(), true
 }
 
 // localCallees returns the functions with bodies that fn's calls reach.
