@@ -456,6 +456,9 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 	}
 	ff := g.imported(obj)
 	if ff == nil {
+		if g.scope.Std(obj.Pkg()) && g.syncMap(s, obj, args, res) {
+			return
+		}
 		var pf PkgFact
 		if obj.Pkg() != nil && !g.pass.ImportPackageFact(obj.Pkg(), &pf) && !g.scope.InSDK(obj.Pkg()) {
 			// Not analyzed. (The SDKs are not analyzed either, but what
@@ -615,6 +618,53 @@ func (g *graph) builtin(b *ssa.Builtin, args []node, res node) {
 	for _, a := range args {
 		g.taint(a, res)
 	}
+}
+
+// syncMapKey is the access path of a sync.Map's values, below the map.
+const syncMapKey = ".(values)"
+
+// syncMap models the methods of the standard library's sync.Map, a
+// registry of tools that hosts keep as values of type any: what Store,
+// LoadOrStore and Swap put in is what Load, LoadOrStore, LoadAndDelete and
+// Swap give back, and what Range passes to its function. It reports
+// whether obj is one of them.
+func (g *graph) syncMap(s *site, obj *types.Func, args []node, res node) bool {
+	var stores, loads, ranges bool
+	switch sdk.FuncKey(obj) {
+	case "sync.Map.Store":
+		stores = true
+	case "sync.Map.LoadOrStore", "sync.Map.Swap":
+		stores, loads = true, true
+	case "sync.Map.Load", "sync.Map.LoadAndDelete":
+		loads = true
+	case "sync.Map.Range":
+		ranges = true
+	default:
+		return false
+	}
+	if len(args) == 0 {
+		return true
+	}
+	values := g.derive(args[0], syncMapKey)
+	if stores && len(args) > 2 {
+		g.watch(values, func(o label) {
+			if g.kinds[o] == lObj {
+				g.flowStore(args[2], g.content(o), s.pos)
+			}
+		})
+	}
+	if loads {
+		g.flow(g.derive(values, "*"), res)
+	}
+	if ranges && len(args) > 1 {
+		v := g.derive(values, "*")
+		g.watch(args[1], func(l label) {
+			if g.kinds[l] == lFunc {
+				g.link(s, g.payload[l].(*ssa.Function), nil, "", []node{g.newNode(), v}, g.newNode())
+			}
+		})
+	}
+	return true
 }
 
 // lookupType returns the type a fact names in pkg ("T" or "*T"), or nil.
