@@ -330,7 +330,7 @@ func (g *graph) link(s *site, f *ssa.Function, via []Hop, from string, args []no
 // registries made by one constructor keep their contents apart: what a
 // caller later stores into its registry goes into its clone only.
 func (g *graph) returnTo(s *site, f *ssa.Function, res node) {
-	if s.instr.Value() == nil || f.Synthetic != "" || g.callCount[f] > maxClonedCalls {
+	if s.instr == nil || s.instr.Value() == nil || f.Synthetic != "" || g.callCount[f] > maxClonedCalls {
 		g.flow(g.result(f), res)
 		return
 	}

@@ -113,6 +113,9 @@ func (g *graph) findEntries(directives map[*ast.FuncDecl]bool) map[*ssa.Function
 	// (b) handlers given to a tool registration, whatever their signature
 	// (mcp-golang checks handlers by reflection).
 	for _, s := range g.sites {
+		if s.instr == nil {
+			continue
+		}
 		obj := calleeObj(s.instr.Common())
 		if obj == nil {
 			continue

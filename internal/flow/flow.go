@@ -188,7 +188,7 @@ func run(pass *analysis.Pass) (any, error) {
 // package into an entry of another package whose path to prompts/get exists
 // only because of values this package provides (a registry filled here).
 func (g *graph) dispatchPaths(entries map[*ssa.Function]*Entry, reach map[*ssa.Function]*Path) []*Dispatch {
-	var out []*Dispatch
+	var out, handed []*Dispatch
 	for _, fn := range g.funcs {
 		e := entries[fn]
 		if e != nil {
@@ -209,7 +209,8 @@ func (g *graph) dispatchPaths(entries map[*ssa.Function]*Entry, reach map[*ssa.F
 			}
 			var best *Path
 			var wiring *Dispatch
-			if e != nil && e.inRegion(s.instr) {
+			handedOver := false // best runs a closure of the region that this call was given
+			if e != nil && e.inRegion(s.at()) {
 				paths := g.sitePaths(s, reach, entries)
 				if s.param >= 0 {
 					// In the entry itself there is no caller to give
@@ -231,29 +232,46 @@ func (g *graph) dispatchPaths(entries map[*ssa.Function]*Entry, reach map[*ssa.F
 					break
 				}
 				p := g.pathThrough(s, c, reach, entries)
-				if e != nil && !e.inRegion(s.instr) {
+				if e != nil && !e.inRegion(s.at()) {
 					// A call outside the tool-call code still acts on
 					// the tool call if what reaches prompts/get is a
 					// function made in that code (a job handed to a
 					// worker the entry started).
 					if p := g.pathViaClosures(s, c, closures, reach); p != nil && (best == nil || len(p.Hops) < len(best.Hops)) {
-						best = p
+						best, handedOver = p, true
 					}
 				}
 				if p == nil {
 					continue
 				}
-				if e != nil && e.inRegion(s.instr) {
+				if e != nil && e.inRegion(s.at()) {
 					continue // done above
 				} else if c.fromEntry != "" && wiring == nil && !anyEntry(p.Hops[1:]) {
 					wiring = &Dispatch{Pos: s.pos, Entry: c.fromEntry, Kind: "model dispatch entry", Path: &Path{Hops: p.Hops[1:]}, Wiring: &p.Hops[0]}
 				}
 			}
 			if best != nil && !anyEntry(best.Hops) {
-				out = append(out, &Dispatch{Pos: s.pos, Entry: g.name(fn), Kind: e.Kind, Path: best})
+				d := &Dispatch{Pos: s.pos, Entry: g.name(fn), Kind: e.Kind, Path: best}
+				if handedOver {
+					handed = append(handed, d)
+				} else {
+					out = append(out, d)
+				}
 			} else if wiring != nil {
 				out = append(out, wiring)
 			}
+		}
+	}
+	// A closure of the tool-call code run by a worker the entry started is
+	// reported at the call that started the worker, unless the entry's
+	// code also hands it over itself (a send of the job): then there.
+	reached := map[[2]string]bool{}
+	for _, d := range out {
+		reached[[2]string{d.Entry, d.Path.Hops[len(d.Path.Hops)-1].Pos.String()}] = true
+	}
+	for _, d := range handed {
+		if !reached[[2]string{d.Entry, d.Path.Hops[len(d.Path.Hops)-1].Pos.String()}] {
+			out = append(out, d)
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Pos < out[j].Pos })
@@ -341,6 +359,9 @@ func (g *graph) flattened() []*Flattened {
 	}
 	// Arguments to functions of other packages that name a tool with them.
 	for _, s := range g.sites {
+		if s.instr == nil {
+			continue
+		}
 		for _, c := range s.callees {
 			if c.fn == nil || c.fn.Blocks != nil {
 				continue

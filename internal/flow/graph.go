@@ -66,7 +66,8 @@ type storeKey struct {
 // site is a call site in a function of this package with its callees.
 type site struct {
 	caller  *ssa.Function
-	instr   ssa.CallInstruction
+	instr   ssa.CallInstruction // nil for a send
+	send    *ssa.Send           // a job handed to another goroutine
 	pos     token.Pos
 	callees []callee
 	syms    []symCall // calls of symbolic values: parameters and globals
@@ -363,6 +364,91 @@ func (g *graph) result(fn *ssa.Function) node {
 	return n
 }
 
+// at returns the instruction of the site.
+func (s *site) at() ssa.Instruction {
+	if s.send != nil {
+		return s.send
+	}
+	return s.instr
+}
+
+// sendSite records a send of a function value, of a tool interface, or of
+// a struct carrying one in a field, as a call of what is sent: a job
+// handed to a worker goroutine (jobs <- job{run: tool}) runs because of
+// what the sender did, whichever goroutine runs it. The site's callees are
+// the functions sent, or every method of the interface on the types sent.
+func (g *graph) sendSite(fn *ssa.Function, in *ssa.Send) {
+	s := &site{caller: fn, send: in, pos: in.Pos(), seen: map[any]bool{}, param: -1}
+	linker := func(t types.Type) func(label) {
+		iface, _ := t.Underlying().(*types.Interface)
+		return func(l label) {
+			switch g.kinds[l] {
+			case lFunc:
+				g.link(s, g.payload[l].(*ssa.Function), nil, "", nil, g.newNode())
+			case lType:
+				if iface == nil {
+					return
+				}
+				for i := range iface.NumMethods() {
+					if m := g.lookupMethod(g.payload[l].(types.Type), iface.Method(i)); m != nil {
+						g.link(s, m, nil, "", nil, g.newNode())
+					}
+				}
+			case lObj:
+				// What the callers provide (a registry's entry sent by
+				// its method): resolved where they are known.
+				if !g.isSym(l) {
+					return
+				}
+				if iface == nil {
+					s.noteSym(l, "")
+					return
+				}
+				for i := range iface.NumMethods() {
+					s.noteSym(l, iface.Method(i).Name())
+				}
+			}
+		}
+	}
+	runnable := func(t types.Type) bool {
+		switch u := t.Underlying().(type) {
+		case *types.Signature:
+			return true
+		case *types.Interface:
+			return u.NumMethods() > 0 && g.interesting(t)
+		}
+		return false
+	}
+	x := g.val(in.X)
+	if runnable(in.X.Type()) {
+		g.sites = append(g.sites, s)
+		g.watch(x, linker(in.X.Type()))
+		return
+	}
+	st, ok := in.X.Type().Underlying().(*types.Struct)
+	if !ok {
+		return
+	}
+	var fields []*types.Var
+	for i := range st.NumFields() {
+		if runnable(st.Field(i).Type()) {
+			fields = append(fields, st.Field(i))
+		}
+	}
+	if len(fields) == 0 {
+		return
+	}
+	g.sites = append(g.sites, s)
+	g.watch(x, func(o label) {
+		if g.kinds[o] != lObj {
+			return
+		}
+		for _, f := range fields {
+			g.watch(g.content(g.sub(o, "."+f.Name())), linker(f.Type()))
+		}
+	})
+}
+
 // instr generates the constraints of one instruction.
 func (g *graph) instr(fn *ssa.Function, instr ssa.Instruction) {
 	switch in := instr.(type) {
@@ -394,6 +480,7 @@ func (g *graph) instr(fn *ssa.Function, instr ssa.Instruction) {
 		}
 	case *ssa.Send:
 		g.storeAt(g.val(in.Chan), "[]", in.X, in.Pos())
+		g.sendSite(fn, in)
 	case *ssa.Return:
 		r := g.result(fn)
 		for _, v := range in.Results {

@@ -22,10 +22,10 @@ func worker(jobs <-chan func()) {
 
 func (h *Host) Handle(ctx context.Context, resp api.ChatResponse) {
 	jobs := make(chan func(), 1)
-	go worker(jobs) // want `\(\*chanfuncs.Host\).Handle → chanfuncs.worker → \(\*chanfuncs.Host\).Handle.func1 → \(\*chanfuncs.Host\).fetch → \(\*mcp.ClientSession\).GetPrompt`
+	go worker(jobs)
 	for _, tc := range resp.Message.ToolCalls {
 		name := tc.Function.Name
-		jobs <- func() { h.fetch(ctx, name) }
+		jobs <- func() { h.fetch(ctx, name) } // want `\(\*chanfuncs.Host\).Handle → \(\*chanfuncs.Host\).Handle.func1 → \(\*chanfuncs.Host\).fetch → \(\*mcp.ClientSession\).GetPrompt`
 	}
 	close(jobs)
 }
