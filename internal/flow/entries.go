@@ -80,12 +80,12 @@ func (g *graph) findEntries(directives map[*ast.FuncDecl]bool) map[*ssa.Function
 			if sdk.HasRole(p.Type(), sdk.ToolRequest) {
 				add(fn, "MCP tool handler", nil)
 			}
-			if sdk.HasRole(p.Type(), sdk.LLMToolCall) {
+			if g.isToolCall(p.Type()) {
 				add(fn, "model tool-call handler", nil)
 			}
 		}
 		// (a) code reading a model's tool call.
-		if region := toolCallRegion(fn); region != nil {
+		if region := g.toolCallRegion(fn); region != nil {
 			add(fn, "model tool-call dispatch", region)
 		}
 		obj, _ := fn.Object().(*types.Func)
@@ -176,13 +176,13 @@ func (g *graph) frameworkInterfaces() []frameworkIface {
 // that runs or not depending on it (the arms of a switch on the tool name,
 // the body of a loop over the tool calls). It returns nil if fn reads no
 // tool call.
-func toolCallRegion(fn *ssa.Function) *region {
+func (g *graph) toolCallRegion(fn *ssa.Function) *region {
 	tainted := map[ssa.Value]bool{}
 	roots := map[ssa.Value]bool{}
 	seeded := false
 	for _, b := range fn.Blocks {
 		for _, in := range b.Instrs {
-			if v, ok := in.(ssa.Value); ok && sdk.HasRole(v.Type(), sdk.LLMToolCall) {
+			if v, ok := in.(ssa.Value); ok && g.isToolCall(v.Type()) {
 				tainted[v], seeded = true, true
 			}
 		}

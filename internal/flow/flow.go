@@ -167,6 +167,7 @@ func run(pass *analysis.Pass) (any, error) {
 	g.contextViews()
 	g.solve()
 
+	g.noteWireContainers()
 	directives, problems := parseDirectives(pass)
 	entries := g.findEntries(directives)
 	reach := g.computeReach(entries)

@@ -56,6 +56,7 @@ type graph struct {
 	// set an annotation hint.
 	namesEntries map[*ssa.Function]bool
 	memo         map[types.Type]bool
+	wireCalls    map[*types.Named]bool // host types for a model's tool call (wiretypes.go)
 }
 
 type storeKey struct {
@@ -132,6 +133,7 @@ func newGraph(pass *analysis.Pass, pkg *ssa.Package) *graph {
 		hotSeeds:     map[string][]*HotGlobal{},
 		storePos:     map[storeKey]token.Pos{},
 		memo:         map[types.Type]bool{},
+		wireCalls:    map[*types.Named]bool{},
 		trees:        map[*ssa.Function]map[*ssa.Function]bfsStep{},
 		names:        map[*ssa.Function]string{},
 		views:        map[[2]*site]node{},

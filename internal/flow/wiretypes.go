@@ -1,0 +1,134 @@
+package flow
+
+import (
+	"go/types"
+	"reflect"
+	"strings"
+
+	"github.com/mcpvet/mcpvet/internal/sdk"
+)
+
+// isToolCall reports whether a value of type t holds a tool call chosen by
+// a model: a tool-call type of an LLM SDK, or a host's own wire type for
+// one (see isWireToolCall), directly or through pointers, slices, arrays
+// and maps.
+func (g *graph) isToolCall(t types.Type) bool {
+	if sdk.HasRole(t, sdk.LLMToolCall) {
+		return true
+	}
+	for range 8 {
+		switch u := types.Unalias(t).(type) {
+		case *types.Pointer:
+			t = u.Elem()
+		case *types.Slice:
+			t = u.Elem()
+		case *types.Array:
+			t = u.Elem()
+		case *types.Map:
+			t = u.Elem()
+		case *types.Named:
+			return g.isWireToolCall(u)
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// isWireToolCall reports whether n is a host's hand-written type for a tool
+// call of an LLM API, recognised by the JSON the APIs use (a host with its
+// own LLM client imports no SDK):
+//
+//   - the element type of a field tagged "tool_calls" (OpenAI-style chat
+//     messages, which Ollama, vLLM and most gateways also speak);
+//   - a struct whose field tagged "function" holds a struct with fields
+//     tagged "name" and "arguments" (an OpenAI tool call);
+//   - a struct with fields tagged "type", "id", "name" and "input" (an
+//     Anthropic tool_use content block);
+//   - the type of a field tagged "functionCall" or "function_call" whose
+//     struct has fields tagged "name" and "args" or "arguments" (Gemini,
+//     and OpenAI's legacy function calls).
+func (g *graph) isWireToolCall(n *types.Named) bool {
+	if v, ok := g.wireCalls[n]; ok {
+		return v
+	}
+	g.wireCalls[n] = false
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok || n.Obj().Pkg() == nil || g.scope.InSDK(n.Obj().Pkg()) {
+		return false
+	}
+	tags := jsonFields(st)
+	r := false
+	if f := tags["function"]; f != nil {
+		if inner := structOf(f.Type()); inner != nil {
+			in := jsonFields(inner)
+			r = in["name"] != nil && in["arguments"] != nil
+		}
+	}
+	if tags["type"] != nil && tags["id"] != nil && tags["name"] != nil && tags["input"] != nil {
+		r = true
+	}
+	g.wireCalls[n] = r
+	return r
+}
+
+// noteWireContainers records the element types of fields tagged
+// "tool_calls", and the types of fields tagged "functionCall" or
+// "function_call" that name a function call, of the structs declared in
+// the package, as wire tool-call types.
+func (g *graph) noteWireContainers() {
+	scope := g.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		st := structOf(tn.Type())
+		if st == nil {
+			continue
+		}
+		for tag, f := range jsonFields(st) {
+			var elem types.Type
+			switch tag {
+			case "tool_calls", "toolCalls":
+				if s, ok := types.Unalias(f.Type()).Underlying().(*types.Slice); ok {
+					elem = s.Elem()
+				}
+			case "functionCall", "function_call":
+				if inner := structOf(f.Type()); inner != nil {
+					in := jsonFields(inner)
+					if in["name"] != nil && (in["args"] != nil || in["arguments"] != nil) {
+						elem = f.Type()
+					}
+				}
+			}
+			if p, ok := types.Unalias(elem).(*types.Pointer); ok {
+				elem = p.Elem()
+			}
+			if en, ok := types.Unalias(elem).(*types.Named); ok && en.Obj().Pkg() != nil && !g.scope.InSDK(en.Obj().Pkg()) {
+				g.wireCalls[en] = true
+			}
+		}
+	}
+}
+
+// jsonFields returns a struct's fields by the name their JSON tag gives.
+func jsonFields(st *types.Struct) map[string]*types.Var {
+	out := map[string]*types.Var{}
+	for i := range st.NumFields() {
+		name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+		if name != "" && name != "-" {
+			out[name] = st.Field(i)
+		}
+	}
+	return out
+}
+
+// structOf returns the struct type t is, or points to, or nil.
+func structOf(t types.Type) *types.Struct {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, _ := t.Underlying().(*types.Struct)
+	return st
+}
