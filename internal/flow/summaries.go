@@ -147,6 +147,7 @@ func join(a, b []Hop) []Hop {
 // functions reaching prompts/get stored into parameters or globals.
 func (g *graph) summariseStores(get func(*ssa.Function) *FuncFact, reach map[*ssa.Function]*Path) *PkgFact {
 	pf := &PkgFact{}
+	children := g.children()
 	for l := label(0); int(l) < len(g.kinds); l++ {
 		if g.kinds[l] != lObj {
 			continue
@@ -161,6 +162,13 @@ func (g *graph) summariseStores(get func(*ssa.Function) *FuncFact, reach map[*ss
 			switch g.kinds[v] {
 			case lObj:
 				src := g.obj(v)
+				if src.sym == nil && src.site != nil && src.parent < 0 {
+					// Memory the function made and stored there (an
+					// appended entry struct): what it holds of the
+					// callers' values is stored below the location.
+					g.localStores(get, o, dst, v, "*", children, map[label]bool{})
+					continue
+				}
 				if src.sym == nil || !src.sym.summarised() || (src.sym == o.sym && src.path == o.path+"*") {
 					continue
 				}
@@ -190,6 +198,58 @@ func (g *graph) summariseStores(get func(*ssa.Function) *FuncFact, reach map[*ss
 	return pf
 }
 
+// localStores records the callers' values held by local object l (and the
+// objects it holds) as stores below dst, the location that holds l: for
+// b.entries = append(b.entries, entry{impl: t}), t stored at
+// param0.entries*[].impl. path is the access path from dst to l's
+// contents.
+func (g *graph) localStores(get func(*ssa.Function) *FuncFact, o *object, dst SymRef, l label, path string, children map[label][]label, seen map[label]bool) {
+	if seen[l] || len(path) > 64 {
+		return
+	}
+	seen[l] = true
+	for _, c := range children[l] {
+		p := path + g.obj(c).key
+		if cn, ok := g.contentOf(c); ok {
+			for _, v := range g.labelsOf(cn) {
+				if g.kinds[v] != lObj {
+					continue
+				}
+				src := g.obj(v)
+				switch {
+				case src.sym != nil && src.sym.summarised():
+					owner := src.sym.fn
+					if owner == nil {
+						owner = o.sym.fn
+					} else if o.sym.fn != nil && o.sym.fn != owner {
+						continue
+					}
+					if f := get(owner); f != nil {
+						at := dst
+						at.Path += p
+						f.Stores = append(f.Stores, SymStore{Src: g.ref(src.sym, src.path), Dst: at})
+					}
+				case src.sym == nil && src.parent < 0:
+					g.localStores(get, o, dst, v, p+"*", children, seen)
+				}
+			}
+		}
+		g.localStores(get, o, dst, c, p, children, seen)
+	}
+}
+
+// children returns the sub-objects of every object, in label order.
+func (g *graph) children() map[label][]label {
+	children := map[label][]label{}
+	for k, l := range g.subObjs {
+		children[k.o] = append(children[k.o], l)
+	}
+	for _, ls := range children {
+		slices.Sort(ls)
+	}
+	return children
+}
+
 // hotValue returns the name of a function value and its path to
 // prompts/get, if it has one.
 func (g *graph) hotValue(v label, reach map[*ssa.Function]*Path) (string, *Path) {
@@ -208,13 +268,7 @@ func (g *graph) hotValue(v label, reach map[*ssa.Function]*Path) (string, *Path)
 // allocates and returns: a constructor keeping its parameter in a field of
 // its result (New(reg) returning &Agent{tools: reg}).
 func (g *graph) summariseResultStores(get func(*ssa.Function) *FuncFact) {
-	children := map[label][]label{}
-	for k, l := range g.subObjs {
-		children[k.o] = append(children[k.o], l)
-	}
-	for _, ls := range children {
-		slices.Sort(ls)
-	}
+	children := g.children()
 	for _, fn := range g.funcs {
 		rn, ok := g.results[fn]
 		if !ok || !g.callable(fn) {
