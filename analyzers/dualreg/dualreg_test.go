@@ -20,9 +20,12 @@ import (
 
 // TestAnalyzer checks every case under testdata/mod/dualreg against its
 // want comments: diagnostics, and the facts that carry registrations
-// across packages.
+// across packages; on the module as it is (example.com/t) and renamed to a
+// dotless path (mcptest).
 func TestAnalyzer(t *testing.T) {
-	analysistest.Run(t, testmod.Dir(t), dualreg.Analyzer, "./dualreg/...")
+	testmod.Each(t, func(t *testing.T, m testmod.Module) {
+		analysistest.Run(t, m.Dir, dualreg.Analyzer, "./dualreg/...")
+	})
 }
 
 // finding is a diagnostic as a driver prints it.
@@ -36,11 +39,11 @@ func (f finding) String() string {
 	return fmt.Sprintf("%s: %s %v", f.Posn, f.Message, f.Related)
 }
 
-// analysistestFindings runs the analyzer on patterns and returns what it
-// reported, positions shown as base name and line.
-func analysistestFindings(t *testing.T, patterns ...string) []finding {
+// analysistestFindings runs the analyzer on patterns in the module in dir
+// and returns what it reported, positions shown as base name and line.
+func analysistestFindings(t *testing.T, dir string, patterns ...string) []finding {
 	var out []finding
-	for _, r := range analysistest.Run(t, testmod.Dir(t), dualreg.Analyzer, patterns...) {
+	for _, r := range analysistest.Run(t, dir, dualreg.Analyzer, patterns...) {
 		fset := r.Pass.Fset
 		for _, d := range r.Diagnostics {
 			f := finding{Posn: short(fset.Position(d.Pos).String()), Message: d.Message}
@@ -86,9 +89,14 @@ func lineOf(t *testing.T, file, s string) string {
 // TestRelated checks that each finding carries the other registration as
 // Related, and that a finding reported where two packages are wired
 // together points at both registration calls, positions taken from facts.
+// Both variants of the module.
 func TestRelated(t *testing.T) {
-	dir := filepath.Join(testmod.Dir(t), "dualreg")
-	findings := analysistestFindings(t, "./dualreg/...")
+	testmod.Each(t, testRelated)
+}
+
+func testRelated(t *testing.T, m testmod.Module) {
+	dir := filepath.Join(m.Dir, "dualreg")
+	findings := analysistestFindings(t, m.Dir, "./dualreg/...")
 	if len(findings) == 0 {
 		t.Fatal("no findings")
 	}
@@ -147,16 +155,20 @@ func TestRelated(t *testing.T) {
 // TestVet runs the analyzer under go vet -vettool, which analyses one
 // package at a time from export data and serialised facts, and checks that
 // it reports the same findings, with the same Related positions, as
-// analysistest does.
+// analysistest does; on both variants of the module.
 func TestVet(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a vet tool")
 	}
-	dir := testmod.Dir(t)
 	tool := filepath.Join(t.TempDir(), "dualreg")
 	if out, err := exec.Command("go", "build", "-o", tool, "./testdata/vettool").CombinedOutput(); err != nil {
 		t.Fatalf("building the vet tool: %v\n%s", err, out)
 	}
+	testmod.Each(t, func(t *testing.T, m testmod.Module) { testVet(t, tool, m) })
+}
+
+func testVet(t *testing.T, tool string, m testmod.Module) {
+	dir := m.Dir
 	vet := exec.Command("go", "vet", "-vettool="+tool, "-json", "./dualreg/...")
 	vet.Dir = dir
 	vet.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off")
@@ -199,7 +211,7 @@ func TestVet(t *testing.T) {
 	}
 	slices.SortFunc(got, func(a, b finding) int { return strings.Compare(a.String(), b.String()) })
 
-	want := analysistestFindings(t, "./dualreg/...")
+	want := analysistestFindings(t, dir, "./dualreg/...")
 	if len(want) == 0 {
 		t.Fatal("analysistest found nothing")
 	}

@@ -20,18 +20,23 @@ import (
 // both MCP SDKs and on host-own types, cross-package helpers, and the
 // negatives (copy-through, built-in tools, servers' own tools), which carry
 // no want comments.
+//
+// It runs on the module as it is (example.com/t) and renamed to a dotless
+// path (mcptest): the findings and fixes must be the same.
 func TestHostannot(t *testing.T) {
-	dir := testmod.Dir(t)
-	results := analysistest.Run(t, dir, hostannot.Analyzer, "./hostannot/...")
-	t.Run("related", func(t *testing.T) { checkRelated(t, results) })
-	t.Run("fixes compile", func(t *testing.T) { checkFixesCompile(t, dir, results) })
+	testmod.Each(t, func(t *testing.T, m testmod.Module) {
+		results := analysistest.Run(t, m.Dir, hostannot.Analyzer, "./hostannot/...")
+		t.Run("related", func(t *testing.T) { checkRelated(t, results) })
+		t.Run("fixes compile", func(t *testing.T) { checkFixesCompile(t, m.Dir, results) })
+	})
 }
 
 // TestFixGolden checks the suggested fixes against hand-written golden
-// files.
+// files, in both variants of the module.
 func TestFixGolden(t *testing.T) {
-	dir := testmod.Dir(t)
-	analysistest.RunWithSuggestedFixes(t, dir, hostannot.Analyzer, "./hostannot/fix")
+	testmod.Each(t, func(t *testing.T, m testmod.Module) {
+		analysistest.RunWithSuggestedFixes(t, m.Dir, hostannot.Analyzer, "./hostannot/fix")
+	})
 }
 
 var (

@@ -6,20 +6,26 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpvet/mcpvet/analyzers/promptreach"
-	"github.com/mcpvet/mcpvet/internal/flow"
 	"github.com/mcpvet/mcpvet/internal/testmod"
 )
 
+// TestPromptreach runs the suite under testdata/mod/promptreach, on the
+// module as it is (example.com/t) and renamed to a dotless path (mcptest):
+// the findings must be the same.
 func TestPromptreach(t *testing.T) {
-	dir := testmod.Dir(t)
-	analysistest.Run(t, dir, promptreach.Analyzer, "./promptreach/...")
+	testmod.Each(t, func(t *testing.T, m testmod.Module) {
+		analysistest.Run(t, m.Dir, promptreach.Analyzer, "./promptreach/...")
+	})
 }
 
+// TestDispatchFlag names a dispatch entry with -dispatch, by the import
+// path of the module it is run on.
 func TestDispatchFlag(t *testing.T) {
-	dir := testmod.Dir(t)
-	if err := promptreach.Analyzer.Flags.Set("dispatch", "example.com/t/promptreachflag/flagged.Run"); err != nil {
-		t.Fatal(err)
-	}
-	defer func() { flow.DispatchFuncs = nil }()
-	analysistest.Run(t, dir, promptreach.Analyzer, "./promptreachflag/flagged")
+	testmod.Each(t, func(t *testing.T, m testmod.Module) {
+		if err := promptreach.Analyzer.Flags.Set("dispatch", m.Pkg("promptreachflag/flagged")+".Run"); err != nil {
+			t.Fatal(err)
+		}
+		defer promptreach.Analyzer.Flags.Set("dispatch", "")
+		analysistest.Run(t, m.Dir, promptreach.Analyzer, "./promptreachflag/flagged")
+	})
 }

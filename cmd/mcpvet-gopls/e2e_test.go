@@ -26,6 +26,12 @@ package main_test
 // findings (tools, prompts, fetch and slash: a user's slash commands that
 // list and fetch prompts) are negatives that must stay silent.
 //
+// TestCheck runs on testdata/mod as it is ("dotted", module
+// example.com/goplsmod) and on a copy made at test time under the dotless
+// module path goplsmod ("dotless", what `go mod init goplsmod` writes; see
+// testmod.Dotless), with the same expectations: renaming the module moves
+// no finding.
+//
 // With -short, the gopls build and the tests are skipped.
 
 import (
@@ -42,6 +48,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/mcpvet/mcpvet/internal/testmod"
 )
 
 var (
@@ -215,8 +223,19 @@ func TestCheck(t *testing.T) {
 	if out, err := download.CombinedOutput(); err != nil {
 		t.Fatalf("go mod download: %v\n%s", err, out)
 	}
+	t.Run("dotted", func(t *testing.T) { check(t, dir, env) })
+	t.Run("dotless", func(t *testing.T) {
+		// Dotless resolves symlinks in the copy's path, as gopls
+		// prints it.
+		check(t, testmod.Dotless(t, dir, "example.com/goplsmod", "goplsmod"), env)
+	})
+}
+
+// check runs gopls check on every Go file of the module in dir and
+// compares its diagnostics with want.
+func check(t *testing.T, dir string, env []string) {
 	var files []string
-	err = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		if err == nil && strings.HasSuffix(path, ".go") {
 			files = append(files, path)
 		}

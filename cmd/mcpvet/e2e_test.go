@@ -33,11 +33,18 @@ package main_test
 // A finding the analyzers are known to get wrong is listed as a known gap of
 // its module: the subtest still checks everything else, and is skipped
 // (not failed) when the only mismatches are the known ones.
+//
+// Every module runs twice: as it is ("dotted", module example.com/<name>)
+// and as a copy made at test time under a dotless module path ("dotless",
+// module <name>, what `go mod init <name>` writes; see testmod.Dotless),
+// with the same expectations, their package paths renamed: a module path
+// without a dot is not the standard library, and must be analysed the same.
 
 import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -48,6 +55,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/mcpvet/mcpvet/internal/testmod"
 )
 
 var mcpvet string // path of the binary built by TestMain
@@ -358,6 +367,54 @@ func moduleDir(t *testing.T, m module) string {
 	return dir
 }
 
+// variant is a module as the tests run it: where, and under which module
+// path.
+type variant struct {
+	name string // "dotted" or "dotless"
+	dir  string // the module root
+	path string // its module path
+	orig string // the module path of the source in the repository
+}
+
+// pkg renames an expected import path (written for the module in the
+// repository) into the variant's.
+func (v variant) pkg(p string) string {
+	return testmod.Rewrite(p, v.orig, v.path)
+}
+
+// rename returns the expected findings of a module, with the module path
+// of every package path (and of any path in a message) renamed for v.
+func (v variant) rename(fs []finding) []finding {
+	var out []finding
+	for _, f := range fs {
+		f.pkg, f.msg = v.pkg(f.pkg), v.pkg(f.msg)
+		f.related = slices.Clone(f.related)
+		for i := range f.related {
+			f.related[i].msg = v.pkg(f.related[i].msg)
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// dotlessPath is the module path of the dotless copy of a module: its last
+// element (example.com/servers → servers).
+func dotlessPath(orig string) string {
+	return orig[strings.LastIndex(orig, "/")+1:]
+}
+
+// variants returns the module in the repository ("dotted") and a copy of it
+// under a dotless module path ("dotless").
+func variants(t *testing.T, m module) []variant {
+	t.Helper()
+	dir := moduleDir(t, m)
+	orig := testmod.ModulePath(t, dir)
+	return []variant{
+		{name: "dotted", dir: dir, path: orig, orig: orig},
+		{name: "dotless", dir: testmod.Dotless(t, dir, orig, dotlessPath(orig)), path: dotlessPath(orig), orig: orig},
+	}
+}
+
 // ---- parsing the output ----
 
 // diag is a diagnostic as both drivers print it in JSON.
@@ -617,101 +674,146 @@ func TestFindings(t *testing.T) {
 	for _, m := range modules {
 		t.Run(m.name, func(t *testing.T) {
 			t.Parallel()
-			dir := moduleDir(t, m)
-
-			// Run every mode once (JSON twice, for determinism),
-			// then check.
-			json1, byMcpvet := mcpvetJSON(t, dir)
-			json2 := run(t, dir, mcpvet, "-json", "./...")
-			text := run(t, dir, mcpvet, "./...")
-			vet1, byVet := vetJSON(t, dir)
-			vet2 := run(t, dir, "go", "vet", "-vettool="+mcpvet, "-json", "./...")
-			vetText := run(t, dir, "go", "vet", "-vettool="+mcpvet, "./...")
-
-			t.Run("mcpvet-json", func(t *testing.T) {
-				check(t, "mcpvet", m.gaps, compare(t, dir, m.findings, byMcpvet))
-			})
-			t.Run("vet-json", func(t *testing.T) {
-				check(t, "vet", m.gaps, compare(t, dir, m.findings, byVet))
-			})
-			t.Run("modes-agree", func(t *testing.T) {
-				// Everything, columns and Related included.
-				a, b := strs(byMcpvet), strs(byVet)
-				for _, s := range a {
-					if !slices.Contains(b, s) {
-						t.Errorf("only with mcpvet:\n%s", s)
-					}
+			vs := variants(t, m)
+			outs := make([]*outcome, len(vs))
+			for i, v := range vs {
+				t.Run(v.name, func(t *testing.T) { outs[i] = testFindings(t, m, v) })
+			}
+			// The dotless copy is the same code: the same packages are
+			// checked and use an SDK, and every finding is the same
+			// (columns, messages and Related included), but for the
+			// module path.
+			dotted, dotless := outs[0], outs[1]
+			if dotted == nil || dotless == nil {
+				return
+			}
+			if dotted.summary != dotless.summary {
+				t.Errorf("summary lines differ:\ndotted:  %s\ndotless: %s", dotted.summary, dotless.summary)
+			}
+			var renamed []string
+			for _, s := range strs(dotted.findings) {
+				renamed = append(renamed, vs[1].pkg(s))
+			}
+			for _, s := range renamed {
+				if !slices.Contains(strs(dotless.findings), s) {
+					t.Errorf("only in the dotted module (renamed):\n%s", s)
 				}
-				for _, s := range b {
-					if !slices.Contains(a, s) {
-						t.Errorf("only with go vet:\n%s", s)
-					}
+			}
+			for _, s := range strs(dotless.findings) {
+				if !slices.Contains(renamed, s) {
+					t.Errorf("only in the dotless module:\n%s", s)
 				}
-			})
-			t.Run("text", func(t *testing.T) {
-				want := 0
-				if len(byMcpvet) > 0 {
-					want = 3
-				}
-				if text.code != want {
-					t.Errorf("mcpvet ./...: exit %d, want %d (0: no findings, 3: findings)\nstderr:\n%s", text.code, want, text.stderr)
-				}
-				if len(text.stdout) > 0 {
-					t.Errorf("mcpvet ./... wrote to stdout:\n%s", text.stdout)
-				}
-				// Each finding of the JSON is printed as
-				// "file:line:col: message", the message possibly
-				// prefixed with "analyzer: ".
-				fromText := parseText(t, dir, text.stderr)
-				var fromJSON []string
-				for _, g := range byMcpvet {
-					plain, prefixed := g.pos+": "+g.msg, g.pos+": "+g.analyzer+": "+g.msg
-					if slices.Contains(fromText, prefixed) {
-						fromJSON = append(fromJSON, prefixed)
-					} else {
-						fromJSON = append(fromJSON, plain)
-					}
-				}
-				sort.Strings(fromJSON)
-				// The summary line counts them.
-				if m := summaryLine.FindSubmatch(text.stderr); m == nil {
-					t.Errorf("no summary line in the text output:\n%s", text.stderr)
-				} else if n := string(m[1]); n != fmt.Sprint(len(byMcpvet)) {
-					t.Errorf("summary line counts %s findings, JSON has %d:\n%s", n, len(byMcpvet), m[0])
-				}
-				if !slices.Equal(fromText, fromJSON) {
-					t.Errorf("text output differs from JSON\ntext:\n%s\njson:\n%s\nfull text output:\n%s", strings.Join(fromText, "\n"), strings.Join(fromJSON, "\n"), text.stderr)
-				}
-			})
-			t.Run("vet-text", func(t *testing.T) {
-				want := 0
-				if len(byVet) > 0 {
-					want = 1
-				}
-				if vetText.code != want {
-					t.Errorf("go vet -vettool ./...: exit %d, want %d (0: no findings, 1: findings)\nstderr:\n%s", vetText.code, want, vetText.stderr)
-				}
-				for _, g := range byVet {
-					plain, prefixed := g.pos+": "+g.msg+"\n", g.pos+": "+g.analyzer+": "+g.msg+"\n"
-					if !bytes.Contains(vetText.stderr, []byte(plain)) && !bytes.Contains(vetText.stderr, []byte(prefixed)) {
-						t.Errorf("go vet text output lacks %q:\n%s", plain, vetText.stderr)
-					}
-				}
-			})
-			t.Run("deterministic", func(t *testing.T) {
-				if !bytes.Equal(json1.stdout, json2.stdout) || json2.code != json1.code {
-					t.Errorf("mcpvet -json output differs between runs:\nfirst:\n%s\nsecond:\n%s", json1.stdout, json2.stdout)
-				}
-				// go vet prints one JSON object per package, in
-				// the order the packages finish: compare the
-				// objects, not their order.
-				o1, o2 := jsonObjects(t, vet1), jsonObjects(t, vet2)
-				if !slices.Equal(o1, o2) || vet2.code != vet1.code {
-					t.Errorf("go vet -json output differs between runs:\nfirst:\n%s\nsecond:\n%s", strings.Join(o1, "\n"), strings.Join(o2, "\n"))
-				}
-			})
+			}
 		})
 	}
+}
+
+// outcome is what a variant of a module gave.
+type outcome struct {
+	summary  string // the summary line of the text output
+	findings []got  // mcpvet -json's
+}
+
+// testFindings runs the module in every mode and checks the findings.
+func testFindings(t *testing.T, m module, v variant) *outcome {
+	dir := v.dir
+	wantFindings := v.rename(m.findings)
+
+	// Run every mode once (JSON twice, for determinism, on the
+	// dotted module only), then check.
+	json1, byMcpvet := mcpvetJSON(t, dir)
+	text := run(t, dir, mcpvet, "./...")
+	vet1, byVet := vetJSON(t, dir)
+	vetText := run(t, dir, "go", "vet", "-vettool="+mcpvet, "./...")
+
+	t.Run("mcpvet-json", func(t *testing.T) {
+		check(t, "mcpvet", m.gaps, compare(t, dir, wantFindings, byMcpvet))
+	})
+	t.Run("vet-json", func(t *testing.T) {
+		check(t, "vet", m.gaps, compare(t, dir, wantFindings, byVet))
+	})
+	t.Run("modes-agree", func(t *testing.T) {
+		// Everything, columns and Related included.
+		a, b := strs(byMcpvet), strs(byVet)
+		for _, s := range a {
+			if !slices.Contains(b, s) {
+				t.Errorf("only with mcpvet:\n%s", s)
+			}
+		}
+		for _, s := range b {
+			if !slices.Contains(a, s) {
+				t.Errorf("only with go vet:\n%s", s)
+			}
+		}
+	})
+	t.Run("text", func(t *testing.T) {
+		want := 0
+		if len(byMcpvet) > 0 {
+			want = 3
+		}
+		if text.code != want {
+			t.Errorf("mcpvet ./...: exit %d, want %d (0: no findings, 3: findings)\nstderr:\n%s", text.code, want, text.stderr)
+		}
+		if len(text.stdout) > 0 {
+			t.Errorf("mcpvet ./... wrote to stdout:\n%s", text.stdout)
+		}
+		// Each finding of the JSON is printed as
+		// "file:line:col: message", the message possibly
+		// prefixed with "analyzer: ".
+		fromText := parseText(t, dir, text.stderr)
+		var fromJSON []string
+		for _, g := range byMcpvet {
+			plain, prefixed := g.pos+": "+g.msg, g.pos+": "+g.analyzer+": "+g.msg
+			if slices.Contains(fromText, prefixed) {
+				fromJSON = append(fromJSON, prefixed)
+			} else {
+				fromJSON = append(fromJSON, plain)
+			}
+		}
+		sort.Strings(fromJSON)
+		// The summary line counts them.
+		if m := summaryLine.FindSubmatch(text.stderr); m == nil {
+			t.Errorf("no summary line in the text output:\n%s", text.stderr)
+		} else if n := string(m[1]); n != fmt.Sprint(len(byMcpvet)) {
+			t.Errorf("summary line counts %s findings, JSON has %d:\n%s", n, len(byMcpvet), m[0])
+		}
+		if !slices.Equal(fromText, fromJSON) {
+			t.Errorf("text output differs from JSON\ntext:\n%s\njson:\n%s\nfull text output:\n%s", strings.Join(fromText, "\n"), strings.Join(fromJSON, "\n"), text.stderr)
+		}
+	})
+	t.Run("vet-text", func(t *testing.T) {
+		want := 0
+		if len(byVet) > 0 {
+			want = 1
+		}
+		if vetText.code != want {
+			t.Errorf("go vet -vettool ./...: exit %d, want %d (0: no findings, 1: findings)\nstderr:\n%s", vetText.code, want, vetText.stderr)
+		}
+		for _, g := range byVet {
+			plain, prefixed := g.pos+": "+g.msg+"\n", g.pos+": "+g.analyzer+": "+g.msg+"\n"
+			if !bytes.Contains(vetText.stderr, []byte(plain)) && !bytes.Contains(vetText.stderr, []byte(prefixed)) {
+				t.Errorf("go vet text output lacks %q:\n%s", plain, vetText.stderr)
+			}
+		}
+	})
+	t.Run("deterministic", func(t *testing.T) {
+		if v.name == "dotless" {
+			t.Skip("checked on the dotted module (determinism does not depend on the module path)")
+		}
+		json2 := run(t, dir, mcpvet, "-json", "./...")
+		vet2 := run(t, dir, "go", "vet", "-vettool="+mcpvet, "-json", "./...")
+		if !bytes.Equal(json1.stdout, json2.stdout) || json2.code != json1.code {
+			t.Errorf("mcpvet -json output differs between runs:\nfirst:\n%s\nsecond:\n%s", json1.stdout, json2.stdout)
+		}
+		// go vet prints one JSON object per package, in
+		// the order the packages finish: compare the
+		// objects, not their order.
+		o1, o2 := jsonObjects(t, vet1), jsonObjects(t, vet2)
+		if !slices.Equal(o1, o2) || vet2.code != vet1.code {
+			t.Errorf("go vet -json output differs between runs:\nfirst:\n%s\nsecond:\n%s", strings.Join(o1, "\n"), strings.Join(o2, "\n"))
+		}
+	})
+	return &outcome{summary: string(summaryLine.Find(text.stderr)), findings: byMcpvet}
 }
 
 // jsonObjects returns the JSON objects go vet -json printed, sorted.
@@ -744,9 +846,16 @@ func strs(gs []got) []string {
 
 // TestTypeErrors: a package that does not type-check gives a clear error
 // that names it, exit status 1, and no panic; the package beside it that
-// does type-check is analysed and silent.
+// does type-check is analysed and silent. Under both module paths.
 func TestTypeErrors(t *testing.T) {
-	dir := moduleDir(t, module{name: "broken"})
+	for _, v := range variants(t, module{name: "broken"}) {
+		t.Run(v.name, func(t *testing.T) { testTypeErrors(t, v) })
+	}
+}
+
+func testTypeErrors(t *testing.T, v variant) {
+	dir := v.dir
+	bad := v.pkg("example.com/broken/bad")
 	const typeErr = "bad/bad.go:12:27: cannot use name (variable of type string) as *mcp.GetPromptParams value in argument to cs.GetPrompt"
 	noCrash := func(t *testing.T, out []byte) {
 		t.Helper()
@@ -762,8 +871,8 @@ func TestTypeErrors(t *testing.T) {
 			t.Errorf("exit %d, want 1", r.code)
 		}
 		noCrash(t, r.stderr)
-		for _, s := range []string{typeErr, "promptreach: failed prerequisites: mcpflow@example.com/broken/bad",
-			"mcpvet: error: analysis incomplete: 1 package does not load or type-check: example.com/broken/bad\n"} {
+		for _, s := range []string{typeErr, "promptreach: failed prerequisites: mcpflow@" + bad,
+			"mcpvet: error: analysis incomplete: 1 package does not load or type-check: " + bad + "\n"} {
 			if !bytes.Contains(r.stderr, []byte(s)) {
 				t.Errorf("stderr lacks %q:\n%s", s, r.stderr)
 			}
@@ -785,11 +894,11 @@ func TestTypeErrors(t *testing.T) {
 		if len(finds) > 0 {
 			t.Errorf("findings in a module that does not type-check: %v", finds)
 		}
-		if !slices.ContainsFunc(errs, func(e string) bool { return strings.HasPrefix(e, "example.com/broken/bad: promptreach: ") }) {
-			t.Errorf("JSON lacks a promptreach error for example.com/broken/bad: %q", errs)
+		if !slices.ContainsFunc(errs, func(e string) bool { return strings.HasPrefix(e, bad+": promptreach: ") }) {
+			t.Errorf("JSON lacks a promptreach error for %s: %q", bad, errs)
 		}
 		for _, e := range errs {
-			if !strings.HasPrefix(e, "example.com/broken/bad: ") {
+			if !strings.HasPrefix(e, bad+": ") {
 				t.Errorf("error for another package: %s", e)
 			}
 		}
@@ -800,7 +909,7 @@ func TestTypeErrors(t *testing.T) {
 			t.Errorf("exit %d, want 1", r.code)
 		}
 		noCrash(t, r.stderr)
-		for _, s := range []string{"# example.com/broken/bad\n", typeErr} {
+		for _, s := range []string{"# " + bad + "\n", typeErr} {
 			if !bytes.Contains(r.stderr, []byte(s)) {
 				t.Errorf("stderr lacks %q:\n%s", s, r.stderr)
 			}
@@ -857,4 +966,56 @@ func TestUsage(t *testing.T) {
 			t.Errorf("help promptreach lacks -promptreach.dispatch:\n%s", r.stdout)
 		}
 	})
+}
+
+// TestOutputDotless runs the output module of TestOutput (testdata/output/mod,
+// module example.com/out) renamed to the dotless path out, and checks its
+// text and JSON output against the same golden files (package paths
+// renamed): the same findings, suppressions and summary line.
+func TestOutputDotless(t *testing.T) {
+	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "output", "mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden := filepath.Join(src, "..", "golden")
+	download := exec.Command("go", "mod", "download")
+	download.Dir = src
+	download.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=readonly")
+	if out, err := download.CombinedOutput(); err != nil {
+		t.Fatalf("go mod download in %s: %v\n%s", src, err, out)
+	}
+	const orig = "example.com/out"
+	dir := testmod.Dotless(t, src, orig, "out")
+	// As TestOutput's copies: the root of a repository.
+	if err := os.Mkdir(filepath.Join(dir, ".git"), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	text := run(t, dir, mcpvet, "./...")
+	jsonFmt := run(t, dir, mcpvet, "-format=json", "./...")
+	for _, c := range []struct {
+		name, golden, got string
+		code              int
+	}{
+		{"text", "text.golden", string(text.stderr), text.code},
+		{"-format=json", "json.golden", normalizeRoot(string(jsonFmt.stdout), dir), jsonFmt.code},
+	} {
+		if c.code != 3 {
+			t.Errorf("%s: exit %d, want 3", c.name, c.code)
+		}
+		want, err := os.ReadFile(filepath.Join(golden, c.golden))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w := testmod.Rewrite(string(want), orig, "out"); c.got != w {
+			t.Errorf("%s: output differs from %s with the module renamed:\ngot:\n%s\nwant:\n%s", c.name, c.golden, c.got, w)
+		}
+	}
+}
+
+// normalizeRoot replaces the module root in s by $ROOT, as TestOutput's
+// golden files spell it.
+func normalizeRoot(s, dir string) string {
+	u := (&url.URL{Scheme: "file", Path: filepath.ToSlash(dir) + "/"}).String()
+	s = strings.ReplaceAll(s, u, "file:///ROOT/")
+	return strings.ReplaceAll(s, dir, "$ROOT")
 }

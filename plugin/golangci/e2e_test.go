@@ -30,6 +30,12 @@ package golangci_test
 //
 // Exit codes of golangci-lint v2.15.0 run: 0 no issues, 1 issues, 3 failure
 // (a bad configuration among them).
+//
+// TestFindingsDotless runs the full configuration once more on a copy of
+// testdata/mod made at test time under the dotless module path gclmod
+// (what `go mod init gclmod` writes; see testmod.Dotless), its
+// .golangci.yml's dispatch setting renamed to match: the issues must be the
+// same.
 
 import (
 	"bytes"
@@ -47,6 +53,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/mcpvet/mcpvet/internal/testmod"
 )
 
 // gclVersion is the golangci-lint the plugin is built into.
@@ -253,8 +261,13 @@ func modDir(t *testing.T) string {
 // and extra arguments; it returns the issues, stderr and the exit code.
 func run(t *testing.T, config string, args ...string) ([]issue, string, int) {
 	t.Helper()
+	return runIn(t, modDir(t), config, args...)
+}
+
+// runIn is run on the module in dir (a copy of testdata/mod).
+func runIn(t *testing.T, dir, config string, args ...string) ([]issue, string, int) {
+	t.Helper()
 	gcl := customGCL(t)
-	dir := modDir(t)
 	argv := append([]string{"run", "--config", config, "--output.json.path", "stdout", "--show-stats=false", "--path-mode", "abs"}, args...)
 	argv = append(argv, "./...")
 	cmd := exec.Command(gcl, argv...)
@@ -439,6 +452,25 @@ func allWants(t *testing.T) []want {
 
 func TestFindings(t *testing.T) {
 	got, stderr, code := run(t, filepath.Join(modDir(t), ".golangci.yml"))
+	if code != 1 {
+		t.Errorf("exit code %d, want 1 (issues found); stderr:\n%s", code, stderr)
+	}
+	check(t, got, allWants(t))
+}
+
+// TestFindingsDotless is TestFindings on a copy of testdata/mod whose
+// module path, example.com/gclmod, is renamed to gclmod, in the import
+// paths and in .golangci.yml's dispatch setting (router.Route is reported
+// only if that setting names it). The renaming keeps every line where it
+// is, so the expected issues are those of testdata/mod.
+func TestFindingsDotless(t *testing.T) {
+	customGCL(t) // skip in -short mode before copying
+	dir := testmod.Dotless(t, modDir(t), "example.com/gclmod", "gclmod")
+	config := filepath.Join(dir, ".golangci.yml")
+	if data, err := os.ReadFile(config); err != nil || !bytes.Contains(data, []byte("- gclmod/router.Router.Route\n")) {
+		t.Fatalf("the copy's .golangci.yml does not name gclmod/router.Router.Route (%v):\n%s", err, data)
+	}
+	got, stderr, code := runIn(t, dir, config)
 	if code != 1 {
 		t.Errorf("exit code %d, want 1 (issues found); stderr:\n%s", code, stderr)
 	}
