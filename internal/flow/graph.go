@@ -559,8 +559,15 @@ func (g *graph) instr(fn *ssa.Function, instr ssa.Instruction) {
 			// back by a type assertion, and following objects through
 			// every "any" of a package (JSON values, loggers) costs far
 			// more than it finds.
+			// A function or tool interface a caller provides (a
+			// parameter stored in a sync.Map) is kept: it is what the
+			// callers' summaries resolve.
+			_, callable := in.X.Type().Underlying().(*types.Signature)
+			if it, ok := in.X.Type().Underlying().(*types.Interface); ok && it.NumMethods() > 0 {
+				callable = true
+			}
 			g.watch(x, func(l label) {
-				if g.kinds[l] != lObj {
+				if g.kinds[l] != lObj || callable && g.isSym(l) {
 					g.add(n, l)
 				}
 			})
