@@ -275,8 +275,44 @@ func (g *graph) dispatchPaths(entries map[*ssa.Function]*Entry, reach map[*ssa.F
 			out = append(out, d)
 		}
 	}
+	out = innermost(out)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Pos < out[j].Pos })
 	return out
+}
+
+// innermost drops a path of an entry that runs through the start of a
+// shorter path of the same entry: go worker(jobs) runs what the entry's
+// jobs <- job sends, and the defect is reported once, at the send.
+func innermost(ds []*Dispatch) []*Dispatch {
+	var out []*Dispatch
+	for _, d := range ds {
+		covered := false
+		for _, e := range ds {
+			if e != d && e.Wiring == nil && d.Wiring == nil && e.Entry == d.Entry && runsThrough(d.Path, e.Path) {
+				covered = true
+				break
+			}
+		}
+		if !covered {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// runsThrough reports whether long ends with short's path after short's
+// first call: the same callee, then the same hops to the same sink.
+func runsThrough(long, short *Path) bool {
+	n, m := len(long.Hops), len(short.Hops)
+	if m >= n {
+		return false
+	}
+	for i := 1; i < m; i++ {
+		if long.Hops[n-m+i].Pos != short.Hops[i].Pos {
+			return false
+		}
+	}
+	return long.Hops[n-m].Callee == short.Hops[0].Callee
 }
 
 // regionClosures returns the function literals created in the tool-call

@@ -872,14 +872,14 @@ func worker(jobs <-chan func()) {
 // Handle runs the tool calls of one Claude message.
 func (h *Host) Handle(ctx context.Context, msg *anthropic.Message) {
 	jobs := make(chan func(), len(msg.Content))
-	go worker(jobs) //@want promptreach "(*{{P}}.Host).Handle reaches prompts/get: (*{{P}}.Host).Handle → {{P}}.worker → (*{{P}}.Host).Handle.func1 → (*{{P}}.Host).fetch → (*mcp.ClientSession).GetPrompt"
+	go worker(jobs)
 	for _, blk := range msg.Content {
 		if blk.Type != "tool_use" {
 			continue
 		}
 		tu := blk.AsToolUse()
 		name := tu.Name
-		jobs <- func() { h.fetch(ctx, name) }
+		jobs <- func() { h.fetch(ctx, name) } //@want promptreach "(*{{P}}.Host).Handle reaches prompts/get: (*{{P}}.Host).Handle → (*{{P}}.Host).Handle.func1 → (*{{P}}.Host).fetch → (*mcp.ClientSession).GetPrompt"
 	}
 	close(jobs)
 }
