@@ -100,15 +100,19 @@ func (g *graph) call(fn *ssa.Function, instr ssa.CallInstruction) {
 	}
 }
 
-// isValueHelper reports whether every parameter and result of f is of a
-// basic type (strings, numbers, booleans) and f captures nothing: what it
-// returns can depend on the data passed to it only through those values,
-// so the data's provenance is the call site's.
+// isValueHelper reports whether every parameter and result of f (but its
+// receiver) is of a basic type (strings, numbers, booleans) and f captures
+// nothing: what it returns can depend on the data passed to it only through
+// those values and its receiver's state, so the provenance of the data
+// passed is the call site's. A name tracker's
+// (*NameTracker).ExposedToolName(server, name) is one, and so is a plain
+// prefixer; the receiver itself is passed as usual.
 func isValueHelper(f *ssa.Function) bool {
-	if len(f.FreeVars) > 0 || f.Signature.Recv() != nil || f.Signature.Params().Len() == 0 || f.Signature.Results().Len() == 0 {
+	sig := f.Signature
+	if len(f.FreeVars) > 0 || sig.Params().Len() == 0 || sig.Results().Len() == 0 {
 		return false
 	}
-	for _, tup := range []*types.Tuple{f.Signature.Params(), f.Signature.Results()} {
+	for _, tup := range []*types.Tuple{sig.Params(), sig.Results()} {
 		for i := range tup.Len() {
 			if _, ok := tup.At(i).Type().Underlying().(*types.Basic); !ok {
 				return false
@@ -302,11 +306,15 @@ func (g *graph) link(s *site, f *ssa.Function, via []Hop, from string, args []no
 	if f.Blocks != nil {
 		g.ensure(f)
 		helper := isValueHelper(f)
+		recv := 0
+		if f.Signature.Recv() != nil {
+			recv = 1
+		}
 		for i, p := range f.Params {
 			if i >= len(args) {
 				continue
 			}
-			if helper {
+			if helper && i >= recv {
 				// A helper over plain values (a name prefixer shared
 				// by tools and prompts): prompt data passed at one call
 				// site comes back at that call site only, not at every
@@ -435,14 +443,26 @@ func (g *graph) cloneContents(s *site, f *ssa.Function, dst, src label, t types.
 // external applies what is known of a function without a body here: the
 // summary its own package exported, and taint passing through it.
 func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args []node, res node) {
-	for _, a := range args {
+	// What the function returns derives from what it is given, and so do
+	// the places pointer arguments point to (json.Unmarshal(data, &v),
+	// b.WriteString(s)); but an SDK client's state is not what its methods
+	// return: a client given a prompt name to fetch, or holding the
+	// prompts it listed, does not make its tool listing prompt data (the
+	// SDKs' prompt results are sources of their own, internal/sdk).
+	obj := funcObj(f)
+	skipRecv := f.Signature.Recv() != nil && obj != nil && g.scope.InSDK(obj.Pkg())
+	for i, a := range args {
+		if i == 0 && skipRecv {
+			continue
+		}
 		g.taint(a, res)
 		g.taint(g.derive(a, "*"), res)
 		g.taint(g.derivePath(a, "[]*"), res)
 	}
-	// Taint also flows into what pointer arguments point to
-	// (json.Unmarshal(data, &v), b.WriteString(s)).
 	for i, a := range args {
+		if i == 0 && skipRecv {
+			continue
+		}
 		dst := g.derive(a, "*")
 		for j, b := range args {
 			if i != j {
@@ -450,7 +470,6 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 			}
 		}
 	}
-	obj := funcObj(f)
 	if obj == nil || g.imported == nil {
 		return
 	}
