@@ -125,6 +125,7 @@ type runner struct {
 
 	importersCache map[string]map[string][]string // module dir → path → importers
 	cuts           cuts
+	found          bool // the analysis found something (before baseline and suppression)
 }
 
 // diag is a diagnostic of a root package.
@@ -212,6 +213,7 @@ func (r *runner) run(patterns []string) int {
 		findings = append(findings, x.f)
 	}
 	findings = output.SortUnique(findings)
+	r.found = len(findings) > 0
 	output.SetFingerprints(findings, r.paths, r.src)
 	nSuppressed := len(uniqueFindings(suppressed))
 
@@ -329,8 +331,10 @@ func (r *runner) summary(findings, suppressed, inBaseline int) {
 
 func (r *runner) warnings() []string {
 	ws := r.cuts.warnings
-	if n, m := r.sdkUse(); n > 0 && m == 0 {
-		ws = append(ws, "none of the checked packages imports an MCP or LLM SDK, so there was nothing to find; check the package patterns")
+	if n, m := r.sdkUse(); n > 0 && m == 0 && !r.found {
+		// (A host with its own LLM and MCP clients imports no SDK and
+		// can still have findings: then the warning would mislead.)
+		ws = append(ws, "none of the checked packages imports an MCP or LLM SDK, so there was little to find; check the package patterns")
 	}
 	return ws
 }

@@ -475,7 +475,7 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 	}
 	ff := g.imported(obj)
 	if ff == nil {
-		if g.scope.Std(obj.Pkg()) && g.syncMap(s, obj, args, res) {
+		if g.scope.Std(obj.Pkg()) && g.container(s, obj, args, res) {
 			return
 		}
 		var pf PkgFact
@@ -639,51 +639,89 @@ func (g *graph) builtin(b *ssa.Builtin, args []node, res node) {
 	}
 }
 
-// syncMapKey is the access path of a sync.Map's values, below the map.
-const syncMapKey = ".(values)"
+// containerKey is the access path of the values held by a standard
+// library container (sync.Map, atomic.Value, atomic.Pointer), below it.
+const containerKey = ".(values)"
 
-// syncMap models the methods of the standard library's sync.Map, a
-// registry of tools that hosts keep as values of type any: what Store,
-// LoadOrStore and Swap put in is what Load, LoadOrStore, LoadAndDelete and
-// Swap give back, and what Range passes to its function. It reports
-// whether obj is one of them.
-func (g *graph) syncMap(s *site, obj *types.Func, args []node, res node) bool {
-	var stores, loads, ranges bool
-	switch sdk.FuncKey(obj) {
-	case "sync.Map.Store":
-		stores = true
-	case "sync.Map.LoadOrStore", "sync.Map.Swap":
-		stores, loads = true, true
-	case "sync.Map.Load", "sync.Map.LoadAndDelete":
-		loads = true
-	case "sync.Map.Range":
-		ranges = true
-	default:
+// containerMethods models the methods of the standard library's
+// concurrent containers, which hosts keep registries in (a sync.Map of
+// tools, a copy-on-write snapshot in an atomic.Value): what goes in is what
+// comes out. For each method: the argument stored (-1: none), whether the
+// result is what is held, and the argument that is a function called with
+// what is held (-1: none). Arguments count the receiver.
+var containerMethods = map[string]struct {
+	store    int
+	load     bool
+	rangeArg int
+}{
+	"sync.Map.Store":                     {2, false, -1},
+	"sync.Map.LoadOrStore":               {2, true, -1},
+	"sync.Map.Swap":                      {2, true, -1},
+	"sync.Map.Load":                      {-1, true, -1},
+	"sync.Map.LoadAndDelete":             {-1, true, -1},
+	"sync.Map.Range":                     {-1, false, 1},
+	"sync/atomic.Value.Store":            {1, false, -1},
+	"sync/atomic.Value.Swap":             {1, true, -1},
+	"sync/atomic.Value.CompareAndSwap":   {2, false, -1},
+	"sync/atomic.Value.Load":             {-1, true, -1},
+	"sync/atomic.Pointer.Store":          {1, false, -1},
+	"sync/atomic.Pointer.Swap":           {1, true, -1},
+	"sync/atomic.Pointer.CompareAndSwap": {2, false, -1},
+	"sync/atomic.Pointer.Load":           {-1, true, -1},
+}
+
+// container applies containerMethods to a call of obj, and reports whether
+// obj is one of them.
+func (g *graph) container(s *site, obj *types.Func, args []node, res node) bool {
+	m, ok := containerMethods[sdk.FuncKey(obj)]
+	if !ok {
 		return false
 	}
 	if len(args) == 0 {
 		return true
 	}
-	values := g.derive(args[0], syncMapKey)
-	if stores && len(args) > 2 {
+	values := g.derive(args[0], containerKey)
+	if m.store > 0 && m.store < len(args) {
+		v := g.unboxed(s, m.store, args)
 		g.watch(values, func(o label) {
 			if g.kinds[o] == lObj {
-				g.flowStore(args[2], g.content(o), s.pos)
+				g.flowStore(v, g.content(o), s.pos)
 			}
 		})
 	}
-	if loads {
+	if m.load {
 		g.flow(g.derive(values, "*"), res)
 	}
-	if ranges && len(args) > 1 {
+	if m.rangeArg > 0 && m.rangeArg < len(args) {
 		v := g.derive(values, "*")
-		g.watch(args[1], func(l label) {
+		g.watch(args[m.rangeArg], func(l label) {
 			if g.kinds[l] == lFunc {
 				g.link(s, g.payload[l].(*ssa.Function), nil, "", []node{g.newNode(), v}, g.newNode())
 			}
 		})
 	}
 	return true
+}
+
+// unboxed returns the node of argument i of call site s (receiver first),
+// before its conversion to an interface: a container of any keeps the
+// memory it is given (the map of a copy-on-write snapshot), which boxing
+// in an any does not carry (see MakeInterface in graph.go).
+func (g *graph) unboxed(s *site, i int, args []node) node {
+	if s.instr == nil {
+		return args[i]
+	}
+	c := s.instr.Common()
+	vals := c.Args
+	if c.IsInvoke() {
+		vals = append([]ssa.Value{c.Value}, c.Args...)
+	}
+	if i < len(vals) {
+		if mi, ok := vals[i].(*ssa.MakeInterface); ok {
+			return g.val(mi.X)
+		}
+	}
+	return args[i]
 }
 
 // lookupType returns the type a fact names in pkg ("T" or "*T"), or nil.
