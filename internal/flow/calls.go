@@ -139,20 +139,73 @@ func (g *graph) noteMethodArgs(fn *ssa.Function, instr ssa.CallInstruction, s *s
 	if g.isStdCall(c) {
 		return
 	}
-	helper := false
-	if obj := calleeObj(c); obj != nil && obj.Pkg() != nil && !g.scope.InSDK(obj.Pkg()) {
-		var pf PkgFact
-		helper = obj.Pkg() == g.pass.Pkg || g.pass.ImportPackageFact(obj.Pkg(), &pf)
+	// A request helper of this package: a function whose parameter it
+	// puts in a request's method slot.
+	var helper *ssa.Function
+	if callee := c.StaticCallee(); callee != nil && callee.Pkg == g.pkg && callee.Blocks != nil {
+		helper = callee
 	}
 	params := c.Signature().Params()
 	off := len(c.Args) - params.Len() // a static method call's receiver
 	for i, a := range c.Args {
-		if j := i - off; j >= 0 && j < params.Len() && (helper || isMethodSlot(params.At(j).Name())) {
+		j := i - off
+		if j < 0 || j >= params.Len() {
+			continue
+		}
+		if isMethodSlot(params.At(j).Name()) || helper != nil && sendsAsMethod(helper, i) {
 			if g.noteMethodString(fn, instr, a, s.pos) {
 				return
 			}
 		}
 	}
+}
+
+// sendsAsMethod reports whether f puts its parameter i (the receiver
+// first) in a request's method slot: a field or map key named method, or a
+// parameter named method of a function it calls.
+func sendsAsMethod(f *ssa.Function, i int) bool {
+	if i >= len(f.Params) {
+		return false
+	}
+	seen := map[ssa.Value]bool{}
+	var uses func(v ssa.Value) bool
+	uses = func(v ssa.Value) bool {
+		if seen[v] {
+			return false
+		}
+		seen[v] = true
+		for _, r := range *v.Referrers() {
+			switch r := r.(type) {
+			case *ssa.Store:
+				if fa, ok := r.Addr.(*ssa.FieldAddr); ok && r.Val == v && isMethodSlot(fieldName(fa)) {
+					return true
+				}
+			case *ssa.MapUpdate:
+				if k, ok := constString(r.Key); ok && r.Value == v && isMethodSlot(k) {
+					return true
+				}
+			case *ssa.MakeInterface:
+				if uses(r) {
+					return true
+				}
+			case *ssa.ChangeType:
+				if uses(r) {
+					return true
+				}
+			case ssa.CallInstruction:
+				c := r.Common()
+				params := c.Signature().Params()
+				off := len(c.Args) - params.Len()
+				for k, a := range c.Args {
+					if a == v && k-off >= 0 && k-off < params.Len() && isMethodSlot(params.At(k-off).Name()) {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	}
+	return uses(f.Params[i])
 }
 
 func isExternal(f *ssa.Function) bool {

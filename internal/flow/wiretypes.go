@@ -45,6 +45,10 @@ func (g *graph) isToolCall(t types.Type) bool {
 //     tagged "name" and "arguments" (an OpenAI tool call);
 //   - a struct with fields tagged "type", "id", "name" and "input" (an
 //     Anthropic tool_use content block);
+//   - a struct with fields tagged "id", "name" and "arguments", "args" or
+//     "input": the provider-neutral tool call that multi-provider hosts
+//     convert every SDK's tool call into (the id is the tool call's, which
+//     the reply must echo; a JSON-RPC tools/call has a method instead);
 //   - the type of a field tagged "functionCall" or "function_call" whose
 //     struct has fields tagged "name" and "args" or "arguments" (Gemini,
 //     and OpenAI's legacy function calls).
@@ -65,7 +69,7 @@ func (g *graph) isWireToolCall(n *types.Named) bool {
 			r = in["name"] != nil && in["arguments"] != nil
 		}
 	}
-	if tags["type"] != nil && tags["id"] != nil && tags["name"] != nil && tags["input"] != nil {
+	if tags["id"] != nil && tags["name"] != nil && (tags["input"] != nil || tags["arguments"] != nil || tags["args"] != nil) && tags["method"] == nil {
 		r = true
 	}
 	g.wireCalls[n] = r
