@@ -172,15 +172,7 @@ func (g *graph) summariseStores(get func(*ssa.Function) *FuncFact, reach map[*ss
 				if src.sym == nil || !src.sym.summarised() || (src.sym == o.sym && src.path == o.path+"*") {
 					continue
 				}
-				owner := src.sym.fn
-				if owner == nil {
-					owner = o.sym.fn
-				} else if o.sym.fn != nil && o.sym.fn != owner {
-					continue
-				}
-				if f := get(owner); f != nil {
-					f.Stores = append(f.Stores, SymStore{Src: g.ref(src.sym, src.path), Dst: dst})
-				}
+				g.addStore(get, o, src, dst)
 			case lFunc, lExt:
 				name, hot := g.hotValue(v, reach)
 				if hot == nil {
@@ -196,6 +188,21 @@ func (g *graph) summariseStores(get func(*ssa.Function) *FuncFact, reach map[*ss
 		}
 	}
 	return pf
+}
+
+// addStore records that the caller's value src is stored at dst, the
+// location o or below it, in the summary of the function whose parameters
+// both are (or whose parameter one is, the other a global).
+func (g *graph) addStore(get func(*ssa.Function) *FuncFact, o, src *object, dst SymRef) {
+	owner := src.sym.fn
+	if owner == nil {
+		owner = o.sym.fn
+	} else if o.sym.fn != nil && o.sym.fn != owner {
+		return
+	}
+	if f := get(owner); f != nil {
+		f.Stores = append(f.Stores, SymStore{Src: g.ref(src.sym, src.path), Dst: dst})
+	}
 }
 
 // localStores records the callers' values held by local object l (and the
@@ -218,17 +225,9 @@ func (g *graph) localStores(get func(*ssa.Function) *FuncFact, o *object, dst Sy
 				src := g.obj(v)
 				switch {
 				case src.sym != nil && src.sym.summarised():
-					owner := src.sym.fn
-					if owner == nil {
-						owner = o.sym.fn
-					} else if o.sym.fn != nil && o.sym.fn != owner {
-						continue
-					}
-					if f := get(owner); f != nil {
-						at := dst
-						at.Path += p
-						f.Stores = append(f.Stores, SymStore{Src: g.ref(src.sym, src.path), Dst: at})
-					}
+					at := dst
+					at.Path += p
+					g.addStore(get, o, src, at)
 				case src.sym == nil && src.parent < 0:
 					g.localStores(get, o, dst, v, p+"*", children, seen)
 				}

@@ -17,18 +17,11 @@ func (g *graph) isToolCall(t types.Type) bool {
 		return true
 	}
 	for range 8 {
-		switch u := types.Unalias(t).(type) {
-		case *types.Pointer:
-			t = u.Elem()
-		case *types.Slice:
-			t = u.Elem()
-		case *types.Array:
-			t = u.Elem()
-		case *types.Map:
-			t = u.Elem()
-		case *types.Named:
-			return g.isWireToolCall(u)
-		default:
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			return g.isWireToolCall(n)
+		}
+		var ok bool
+		if t, ok = sdk.Elem(t); !ok {
 			return false
 		}
 	}

@@ -201,22 +201,30 @@ func HasRole(t types.Type, role Role) bool {
 		if LookupType(t, role) != nil {
 			return true
 		}
-		switch u := types.Unalias(t).(type) {
-		case *types.Pointer:
-			t = u.Elem()
-		case *types.Slice:
-			t = u.Elem()
-		case *types.Array:
-			t = u.Elem()
-		case *types.Map:
-			t = u.Elem()
-		case *types.Chan:
-			t = u.Elem()
-		default:
+		var ok bool
+		if t, ok = Elem(t); !ok {
 			return false
 		}
 	}
 	return false
+}
+
+// Elem returns what a pointer, slice, array, map or channel type holds,
+// and false for other types.
+func Elem(t types.Type) (types.Type, bool) {
+	switch u := types.Unalias(t).(type) {
+	case *types.Pointer:
+		return u.Elem(), true
+	case *types.Slice:
+		return u.Elem(), true
+	case *types.Array:
+		return u.Elem(), true
+	case *types.Map:
+		return u.Elem(), true
+	case *types.Chan:
+		return u.Elem(), true
+	}
+	return nil, false
 }
 
 // LookupInterface returns the framework tool interface named by key
