@@ -576,10 +576,25 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 	if ff.ReturnsHot != nil {
 		g.add(res, g.label(lExt, ff.ReturnsHot, &extValue{name: sdk.ShortFuncName(obj) + " result", path: ff.ReturnsHot}))
 	}
-	for _, name := range ff.ResultTypes {
-		if t := lookupType(obj.Pkg(), name); t != nil {
-			g.add(res, g.label(lType, typeKey(t), t))
+	for _, rt := range ff.ResultTypes {
+		path, name, below := strings.Cut(rt, "|")
+		if !below {
+			path, name = "", rt
 		}
+		t := lookupType(obj.Pkg(), name)
+		if t == nil {
+			continue
+		}
+		l := g.label(lType, typeKey(t), t)
+		if path == "" {
+			g.add(res, l)
+			continue
+		}
+		g.watch(g.derivePath(res, path), func(o label) {
+			if g.kinds[o] == lObj {
+				g.add(g.content(o), l)
+			}
+		})
 	}
 	// A path through the entry is reported here only if the entry's own
 	// package could not see it (it was reported there otherwise). A call

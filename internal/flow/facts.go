@@ -88,7 +88,9 @@ type FuncFact struct {
 	// ResultTypes names the concrete types of this package ("T" or "*T")
 	// that the function returns in an interface: a constructor returning
 	// a tool interface (func New(...) tool.Tool { return &promptTool{...} })
-	// tells its callers which methods their calls through it run.
+	// tells its callers which methods their calls through it run. An
+	// entry "path|T" is the type of what memory the function made holds
+	// at that access path below its result (the elements of a []tool.Tool).
 	ResultTypes []string
 }
 

@@ -38,7 +38,7 @@ func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach map[*ssa.Fun
 	g.summariseCalls(get)
 	pkgFact := g.summariseStores(get, reach)
 	g.summariseReturns(get, reach)
-	g.summariseResultStores(get)
+	g.summariseResultStores(get, reach)
 	for _, d := range g.defs {
 		for _, l := range g.labelsOf(d.val) {
 			if g.kinds[l] != lParam {
@@ -265,8 +265,10 @@ func (g *graph) hotValue(v label, reach map[*ssa.Function]*Path) (string, *Path)
 
 // summariseResultStores records what a function stores into memory it
 // allocates and returns: a constructor keeping its parameter in a field of
-// its result (New(reg) returning &Agent{tools: reg}).
-func (g *graph) summariseResultStores(get func(*ssa.Function) *FuncFact) {
+// its result (New(reg) returning &Agent{tools: reg}), a function reaching
+// prompts/get, or a concrete type behind an interface, anywhere below
+// (a []tool.Tool of &methodTool{execute: func() { session.GetPrompt }}).
+func (g *graph) summariseResultStores(get func(*ssa.Function) *FuncFact, reach map[*ssa.Function]*Path) {
 	children := g.children()
 	for _, fn := range g.funcs {
 		rn, ok := g.results[fn]
@@ -277,34 +279,54 @@ func (g *graph) summariseResultStores(get func(*ssa.Function) *FuncFact) {
 			if g.kinds[l] != lObj {
 				continue
 			}
-			v, ok := g.obj(l).site.(ssa.Instruction)
-			if !ok || v.Parent() != fn {
+			// Memory of this package (made by fn, by what it called, or
+			// a clone of a constructor's per call site).
+			if o := g.obj(l); o.sym != nil || o.parent >= 0 || o.global != "" || o.typeWide {
 				continue
 			}
-			g.resultStores(get, fn, children, l, "", 0)
+			g.resultStores(get, reach, fn, children, l, "", map[label]bool{})
 		}
 	}
 }
 
-func (g *graph) resultStores(get func(*ssa.Function) *FuncFact, fn *ssa.Function, children map[label][]label, o label, path string, depth int) {
-	if depth > maxDepth {
+func (g *graph) resultStores(get func(*ssa.Function) *FuncFact, reach map[*ssa.Function]*Path, fn *ssa.Function, children map[label][]label, o label, path string, seen map[label]bool) {
+	if seen[o] || len(splitPath(path)) > 2*maxDepth {
 		return
 	}
+	seen[o] = true
 	if c, ok := g.contentOf(o); ok && path != "" {
 		for _, v := range g.labelsOf(c) {
-			if g.kinds[v] != lObj {
-				continue
-			}
-			src := g.obj(v)
-			if src.sym != nil && src.sym.fn == fn {
-				if f := get(fn); f != nil {
-					f.Stores = append(f.Stores, SymStore{Src: g.ref(src.sym, src.path), Dst: SymRef{Result: true, Path: path}})
+			switch g.kinds[v] {
+			case lObj:
+				src := g.obj(v)
+				switch {
+				case src.sym != nil && src.sym.fn == fn:
+					if f := get(fn); f != nil {
+						f.Stores = append(f.Stores, SymStore{Src: g.ref(src.sym, src.path), Dst: SymRef{Result: true, Path: path}})
+					}
+				case src.sym == nil && src.parent < 0 && !src.typeWide:
+					// Memory of this package held there: what it holds.
+					g.resultStores(get, reach, fn, children, v, path+"*", seen)
+				}
+			case lFunc, lExt:
+				if name, hot := g.hotValue(v, reach); hot != nil {
+					if f := get(fn); f != nil {
+						f.Stores = append(f.Stores, SymStore{Dst: SymRef{Result: true, Path: path}, Hot: hot, HotName: name})
+					}
+				}
+			case lType:
+				if name, ok := g.localTypeName(g.payload[v].(types.Type)); ok {
+					if f := get(fn); f != nil {
+						if t := path + "|" + name; !slices.Contains(f.ResultTypes, t) {
+							f.ResultTypes = append(f.ResultTypes, t)
+						}
+					}
 				}
 			}
 		}
 	}
 	for _, ch := range children[o] {
-		g.resultStores(get, fn, children, ch, path+g.obj(ch).key, depth+1)
+		g.resultStores(get, reach, fn, children, ch, path+g.obj(ch).key, seen)
 	}
 }
 

@@ -24,3 +24,12 @@ func (p *promptTool) Execute(ctx context.Context, args json.RawMessage) (string,
 	_ = json.Unmarshal(args, &a)
 	return p.rt.GetPrompt(ctx, p.server, p.name, a)
 }
+
+// NewAll returns the prompt tools of one server.
+func NewAll(r rt.PromptRuntime, server string, names ...string) []tool.Tool {
+	var out []tool.Tool
+	for _, n := range names {
+		out = append(out, &promptTool{rt: r, server: server, name: n})
+	}
+	return out
+}
