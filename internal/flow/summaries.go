@@ -201,7 +201,10 @@ func (g *graph) addStore(get func(*ssa.Function) *FuncFact, o, src *object, dst 
 		return
 	}
 	if f := get(owner); f != nil {
-		f.Stores = append(f.Stores, SymStore{Src: g.ref(src.sym, src.path), Dst: dst})
+		st := SymStore{Src: g.ref(src.sym, src.path), Dst: dst}
+		if !slices.Contains(f.Stores, st) {
+			f.Stores = append(f.Stores, st)
+		}
 	}
 }
 
@@ -211,7 +214,7 @@ func (g *graph) addStore(get func(*ssa.Function) *FuncFact, o, src *object, dst 
 // param0.entries*[].impl. path is the access path from dst to l's
 // contents.
 func (g *graph) localStores(get func(*ssa.Function) *FuncFact, o *object, dst SymRef, l label, path string, children map[label][]label, seen map[label]bool) {
-	if seen[l] || len(path) > 64 {
+	if seen[l] || len(splitPath(dst.Path))+len(splitPath(path)) > maxDepth {
 		return
 	}
 	seen[l] = true
@@ -268,6 +271,9 @@ func (g *graph) hotValue(v label, reach map[*ssa.Function]*Path) (string, *Path)
 // its result (New(reg) returning &Agent{tools: reg}), a function reaching
 // prompts/get, or a concrete type behind an interface, anywhere below
 // (a []tool.Tool of &methodTool{execute: func() { session.GetPrompt }}).
+// Only memory the function itself made is described: memory its callees
+// made and it passes on would be described once per caller (on a
+// corpus server that multiplied one package's solving time by 25).
 func (g *graph) summariseResultStores(get func(*ssa.Function) *FuncFact, reach map[*ssa.Function]*Path) {
 	children := g.children()
 	for _, fn := range g.funcs {
@@ -279,9 +285,8 @@ func (g *graph) summariseResultStores(get func(*ssa.Function) *FuncFact, reach m
 			if g.kinds[l] != lObj {
 				continue
 			}
-			// Memory of this package (made by fn, by what it called, or
-			// a clone of a constructor's per call site).
-			if o := g.obj(l); o.sym != nil || o.parent >= 0 || o.global != "" || o.typeWide {
+			v, ok := g.obj(l).site.(ssa.Instruction)
+			if !ok || v.Parent() != fn {
 				continue
 			}
 			g.resultStores(get, reach, fn, children, l, "", map[label]bool{})
@@ -290,7 +295,7 @@ func (g *graph) summariseResultStores(get func(*ssa.Function) *FuncFact, reach m
 }
 
 func (g *graph) resultStores(get func(*ssa.Function) *FuncFact, reach map[*ssa.Function]*Path, fn *ssa.Function, children map[label][]label, o label, path string, seen map[label]bool) {
-	if seen[o] || len(splitPath(path)) > 2*maxDepth {
+	if seen[o] || len(splitPath(path)) > maxDepth {
 		return
 	}
 	seen[o] = true
