@@ -57,6 +57,7 @@ type graph struct {
 	namesEntries map[*ssa.Function]bool
 	memo         map[types.Type]bool
 	wireCalls    map[*types.Named]bool // host types for a model's tool call (wiretypes.go)
+	storesSeen   map[factStore]bool    // store summaries made, while facts are exported
 }
 
 type storeKey struct {

@@ -13,6 +13,7 @@ import (
 // packages that import it.
 func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach map[*ssa.Function]*Path) {
 	facts := map[*ssa.Function]*FuncFact{}
+	g.storesSeen = map[factStore]bool{}
 	var order []*ssa.Function
 	get := func(fn *ssa.Function) *FuncFact {
 		if f, ok := facts[fn]; ok {
@@ -202,10 +203,18 @@ func (g *graph) addStore(get func(*ssa.Function) *FuncFact, o, src *object, dst 
 	}
 	if f := get(owner); f != nil {
 		st := SymStore{Src: g.ref(src.sym, src.path), Dst: dst}
-		if !slices.Contains(f.Stores, st) {
+		k := factStore{f, st}
+		if !g.storesSeen[k] {
+			g.storesSeen[k] = true
 			f.Stores = append(f.Stores, st)
 		}
 	}
+}
+
+// factStore is a store summary of one function's fact, for deduplication.
+type factStore struct {
+	f  *FuncFact
+	st SymStore
 }
 
 // localStores records the callers' values held by local object l (and the
