@@ -464,7 +464,7 @@ func (g *graph) instr(fn *ssa.Function, instr ssa.Instruction) {
 		} else {
 			g.store(g.val(in.Addr), in.Val, in.Pos())
 		}
-		if fa, ok := in.Addr.(*ssa.FieldAddr); ok && isMethodSlot(fieldName(fa)) {
+		if fa, ok := in.Addr.(*ssa.FieldAddr); ok && isMethodField(fa) {
 			g.noteMethodString(fn, in, in.Val, in.Pos())
 		} else if str, ok := constString(in.Val); ok && isPromptGetJSON(str) {
 			g.addMethodSink(fn, in, in.Pos())
@@ -905,6 +905,30 @@ func typeKey(t types.Type) string { return types.TypeString(t, nil) }
 // isMethodSlot reports whether a field, map key or parameter of this name
 // holds a JSON-RPC method name.
 func isMethodSlot(name string) bool { return strings.EqualFold(name, "method") }
+
+// isMethodField reports whether a field address selects the method of a
+// JSON-RPC request: a field named method (or tagged json:"method") of a
+// struct that also carries the request's params, id or protocol version.
+// A tool descriptor that records which MCP method it wraps
+// (methodTool{method: "prompts/get", execute: ...}) is not a request.
+func isMethodField(fa *ssa.FieldAddr) bool {
+	st, ok := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	tags := jsonFields(st)
+	f := st.Field(fa.Field)
+	if !isMethodSlot(f.Name()) && tags["method"] != f {
+		return false
+	}
+	for i := range st.NumFields() {
+		switch strings.ToLower(st.Field(i).Name()) {
+		case "params", "id", "jsonrpc":
+			return true
+		}
+	}
+	return tags["params"] != nil || tags["id"] != nil || tags["jsonrpc"] != nil
+}
 
 func fieldName(fa *ssa.FieldAddr) string {
 	if st, ok := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct); ok {

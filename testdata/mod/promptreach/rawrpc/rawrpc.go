@@ -120,3 +120,16 @@ func Handle(ctx context.Context, req *mcp.CallToolRequest, in struct{ Method str
 	log.Println("prompts/get", route(in.Method))
 	return &mcp.CallToolResult{}, nil, nil
 }
+
+// methodTool describes a tool by the MCP method it wraps; the descriptor
+// is no request, and building it sends nothing.
+type methodTool struct {
+	method  string
+	execute func(context.Context) error
+}
+
+// Describe is an MCP tool handler that builds descriptors.
+func Describe(ctx context.Context, req *mcp.CallToolRequest, in struct{ Name string }) (*mcp.CallToolResult, any, error) {
+	tools := []methodTool{{method: "prompts/get"}, {method: "tools/list"}}
+	return &mcp.CallToolResult{}, len(tools), nil
+}
