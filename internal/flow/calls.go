@@ -131,8 +131,7 @@ func isValueHelper(f *ssa.Function) bool {
 func (g *graph) noteMethodArgs(fn *ssa.Function, instr ssa.CallInstruction, s *site) {
 	c := instr.Common()
 	for _, a := range c.Args {
-		if str, ok := constString(a); ok && isPromptGetJSON(str) {
-			g.addMethodSink(fn, instr, s.pos)
+		if g.noteRequestText(fn, instr, a, s.pos) {
 			return
 		}
 	}

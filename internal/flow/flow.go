@@ -189,7 +189,7 @@ func run(pass *analysis.Pass) (any, error) {
 // package into an entry of another package whose path to prompts/get exists
 // only because of values this package provides (a registry filled here).
 func (g *graph) dispatchPaths(entries map[*ssa.Function]*Entry, reach map[*ssa.Function]*Path) []*Dispatch {
-	var out, handed []*Dispatch
+	var out []*Dispatch
 	for _, fn := range g.funcs {
 		e := entries[fn]
 		if e != nil {
@@ -210,7 +210,6 @@ func (g *graph) dispatchPaths(entries map[*ssa.Function]*Entry, reach map[*ssa.F
 			}
 			var best *Path
 			var wiring *Dispatch
-			handedOver := false // best runs a closure of the region that this call was given
 			if e != nil && e.inRegion(s.at()) {
 				paths := g.sitePaths(s, reach, entries)
 				if s.param >= 0 {
@@ -239,7 +238,7 @@ func (g *graph) dispatchPaths(entries map[*ssa.Function]*Entry, reach map[*ssa.F
 					// function made in that code (a job handed to a
 					// worker the entry started).
 					if p := g.pathViaClosures(s, c, closures, reach); p != nil && (best == nil || len(p.Hops) < len(best.Hops)) {
-						best, handedOver = p, true
+						best = p
 					}
 				}
 				if p == nil {
@@ -252,12 +251,7 @@ func (g *graph) dispatchPaths(entries map[*ssa.Function]*Entry, reach map[*ssa.F
 				}
 			}
 			if best != nil && !anyEntry(best.Hops) {
-				d := &Dispatch{Pos: s.pos, Entry: g.name(fn), Kind: e.Kind, Path: best}
-				if handedOver {
-					handed = append(handed, d)
-				} else {
-					out = append(out, d)
-				}
+				out = append(out, &Dispatch{Pos: s.pos, Entry: g.name(fn), Kind: e.Kind, Path: best})
 			} else if wiring != nil {
 				out = append(out, wiring)
 			}
@@ -266,15 +260,6 @@ func (g *graph) dispatchPaths(entries map[*ssa.Function]*Entry, reach map[*ssa.F
 	// A closure of the tool-call code run by a worker the entry started is
 	// reported at the call that started the worker, unless the entry's
 	// code also hands it over itself (a send of the job): then there.
-	reached := map[[2]string]bool{}
-	for _, d := range out {
-		reached[[2]string{d.Entry, d.Path.Hops[len(d.Path.Hops)-1].Pos.String()}] = true
-	}
-	for _, d := range handed {
-		if !reached[[2]string{d.Entry, d.Path.Hops[len(d.Path.Hops)-1].Pos.String()}] {
-			out = append(out, d)
-		}
-	}
 	out = innermost(out)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Pos < out[j].Pos })
 	return out

@@ -466,8 +466,8 @@ func (g *graph) instr(fn *ssa.Function, instr ssa.Instruction) {
 		}
 		if fa, ok := in.Addr.(*ssa.FieldAddr); ok && isMethodField(fa) {
 			g.noteMethodString(fn, in, in.Val, in.Pos())
-		} else if str, ok := constString(in.Val); ok && isPromptGetJSON(str) {
-			g.addMethodSink(fn, in, in.Pos())
+		} else {
+			g.noteRequestText(fn, in, in.Val, in.Pos())
 		}
 		g.noteToolDefStore(fn, in)
 	case *ssa.MapUpdate:
@@ -478,8 +478,8 @@ func (g *graph) instr(fn *ssa.Function, instr ssa.Instruction) {
 		}
 		if k, ok := constString(in.Key); ok && isMethodSlot(k) {
 			g.noteMethodString(fn, in, in.Value, in.Pos())
-		} else if str, ok := constString(in.Value); ok && isPromptGetJSON(str) {
-			g.addMethodSink(fn, in, in.Pos())
+		} else {
+			g.noteRequestText(fn, in, in.Value, in.Pos())
 		}
 	case *ssa.Send:
 		g.storeAt(g.val(in.Chan), "[]", in.X, in.Pos())
@@ -988,6 +988,17 @@ var promptGetJSON = regexp.MustCompile(`"method"\s*:\s*"prompts/get"`)
 
 func isPromptGetJSON(s string) bool {
 	return strings.Contains(s, "prompts/get") && promptGetJSON.MatchString(s)
+}
+
+// noteRequestText records a hand-rolled prompts/get given as JSON text: v
+// is a constant JSON-RPC request whose method is prompts/get, used at in
+// (stored, or passed to a call). It reports whether it was one.
+func (g *graph) noteRequestText(fn *ssa.Function, in ssa.Instruction, v ssa.Value, pos token.Pos) bool {
+	if str, ok := constString(v); ok && isPromptGetJSON(str) {
+		g.addMethodSink(fn, in, pos)
+		return true
+	}
+	return false
 }
 
 func describeSource(key any) string {
