@@ -60,6 +60,7 @@ import (
 	"github.com/mcpvet/mcpvet/internal/limit"
 	"github.com/mcpvet/mcpvet/internal/load"
 	"github.com/mcpvet/mcpvet/internal/scope"
+	"github.com/mcpvet/mcpvet/internal/ssapass"
 	"github.com/mcpvet/mcpvet/internal/suppress"
 )
 
@@ -78,7 +79,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "dualreg",
 	Doc:       doc,
 	URL:       "https://github.com/mcpvet/mcpvet#dualreg",
-	Requires:  []*analysis.Analyzer{scope.Analyzer},
+	Requires:  []*analysis.Analyzer{scope.Analyzer, ssapass.Analyzer},
 	FactTypes: []analysis.Fact{new(registrar), new(globalRegs)},
 	Run:       run,
 }
@@ -88,7 +89,7 @@ type checker struct {
 	pass  *analysis.Pass
 	cut   bool // a value's trace ran out of steps
 	pkg   *ssa.Package
-	funcs []*ssa.Function // source functions in source order, then the package initialiser
+	funcs []*ssa.Function // ssapass's SrcFuncsAndLits: source functions with their literals, then the package initialiser
 
 	sums     map[*ssa.Function]*summary
 	results  map[string]ref
@@ -124,7 +125,8 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	if c.registers() {
 		defer limit.Acquire()()
-		c.build()
+		built := pass.ResultOf[ssapass.Analyzer].(*ssapass.SSA)
+		c.pkg, c.funcs = built.Pkg(), built.SrcFuncsAndLits()
 		for _, fn := range c.funcs {
 			c.pairFunction(c.summary(fn))
 		}
@@ -135,4 +137,19 @@ func run(pass *analysis.Pass) (any, error) {
 		incomplete.Report(pass, incomplete.Cut{Limit: "the step budget for tracing a name or a server", Value: maxSteps, Flag: "dualreg.maxsteps"})
 	}
 	return nil, nil
+}
+
+// registers reports whether the package uses a function that registers a
+// tool or a prompt: an SDK registration function, or a function whose fact
+// says it registers. Only such packages are worth building in SSA form;
+// the others (most of the standard library and of any module) are skipped.
+func (c *checker) registers() bool {
+	for _, obj := range c.pass.TypesInfo.Uses {
+		if fn, ok := obj.(*types.Func); ok {
+			if f, _ := registration(fn); f != nil || c.registrar(fn) != nil {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -29,9 +29,9 @@ import (
 	"github.com/mcpvet/mcpvet/internal/incomplete"
 	"github.com/mcpvet/mcpvet/internal/limit"
 	"github.com/mcpvet/mcpvet/internal/load"
-	"github.com/mcpvet/mcpvet/internal/pkgssa"
 	"github.com/mcpvet/mcpvet/internal/scope"
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssapass"
 	"github.com/mcpvet/mcpvet/internal/suppress"
 )
 
@@ -40,7 +40,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "mcpflow",
 	Doc:        "track calls and values for mcpvet's analyzers (prompts/get reachability, prompt-derived data)",
 	URL:        "https://github.com/mcpvet/mcpvet",
-	Requires:   []*analysis.Analyzer{scope.Analyzer},
+	Requires:   []*analysis.Analyzer{scope.Analyzer, ssapass.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(FuncFact), new(PkgFact)},
 	Run:        run,
@@ -122,7 +122,8 @@ func run(pass *analysis.Pass) (any, error) {
 		return &Result{}, nil
 	}
 	defer limit.Acquire()()
-	pkg, funcs := buildSSA(pass)
+	built := pass.ResultOf[ssapass.Analyzer].(*ssapass.SSA)
+	pkg, funcs := built.Pkg(), built.SrcFuncs()
 	g := newGraph(pass, pkg)
 	g.scope = sc
 	g.budget = maxSteps
@@ -503,34 +504,4 @@ func parseDirectives(pass *analysis.Pass) (map[*ast.FuncDecl]bool, []Problem) {
 		}
 	}
 	return marked, problems
-}
-
-// buildSSA builds the SSA form of the package (as buildssa does, but only
-// for the packages that are analyzed) and returns its source functions in
-// source order.
-func buildSSA(pass *analysis.Pass) (*ssa.Package, []*ssa.Function) {
-	pkg := pkgssa.Build(pass)
-	prog := pkg.Prog
-	var funcs []*ssa.Function
-	for _, f := range pass.Files {
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok {
-				continue
-			}
-			obj, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func)
-			if !ok {
-				continue
-			}
-			if fn := prog.FuncValue(obj); fn != nil {
-				funcs = append(funcs, fn)
-			}
-		}
-	}
-	// Package initialisers set up globals (registries built in var
-	// declarations).
-	if init := pkg.Func("init"); init != nil {
-		funcs = append(funcs, init)
-	}
-	return pkg, funcs
 }

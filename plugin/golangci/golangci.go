@@ -34,10 +34,11 @@
 //
 // Each linter is one analyzer, so //nolint:promptreach (or hostannot,
 // dualreg) suppresses its findings, and the linters can be enabled one by
-// one. promptreach and hostannot share the prerequisite analyzer mcpflow:
-// golangci-lint runs the analyzers of all enabled module plugins in one
-// analysis graph keyed by analyzer and package, so mcpflow runs once per
-// package and its facts serve both.
+// one. promptreach and hostannot share the prerequisite analyzer mcpflow,
+// and it and dualreg the SSA form of the package (mcpssa): golangci-lint
+// runs the analyzers of all enabled module plugins in one analysis graph
+// keyed by analyzer and package, so each prerequisite runs once per package
+// and serves them all.
 //
 // golangci-lint turns each Related entry of a finding (a hop of
 // promptreach's chain, the prompts/list source, the other registration of
@@ -96,8 +97,8 @@ type plugin struct {
 	analyzer *analysis.Analyzer
 }
 
-// BuildAnalyzers returns the linter's analyzer. Its prerequisite (mcpflow)
-// is run by golangci-lint through Requires.
+// BuildAnalyzers returns the linter's analyzer. Its prerequisites (mcpflow,
+// mcpssa, mcpscope) are run by golangci-lint through Requires.
 func (p plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
 	return []*analysis.Analyzer{p.analyzer}, nil
 }
