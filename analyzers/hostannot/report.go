@@ -10,8 +10,8 @@ import (
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/factpos"
 	"github.com/mcpvet/mcpvet/internal/flow"
-	"github.com/mcpvet/mcpvet/internal/report"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
@@ -60,7 +60,7 @@ func (p *pkgState) reportCall(c *ssa.Call, h ParamHint, src *flow.PromptSource, 
 	if src != nil {
 		srcPos, desc, where = src.Pos, src.Desc, p.pass.Fset.Position(src.Pos)
 	} else {
-		srcPos, desc, where = report.Pos(p.pass, ref.Pos), ref.Desc, ref.Pos
+		srcPos, desc, where = factpos.Pos(p.pass, ref.Pos), ref.Desc, ref.Pos
 	}
 	callee := "the callee"
 	if f := staticFunc(c); f != nil {
@@ -75,7 +75,7 @@ func (p *pkgState) reportCall(c *ssa.Call, h ParamHint, src *flow.PromptSource, 
 	msg := fmt.Sprintf("host sets %s=%v, in %s at %s:%d, on a tool built from a listed prompt (%s at %s:%d): %s",
 		h.Hint, h.Value, setter, filepath.Base(h.Pos.Filename), h.Pos.Line, desc, filepath.Base(where.Filename), where.Line, why)
 	related := []analysis.RelatedInformation{
-		{Pos: report.Pos(p.pass, h.Pos), Message: fmt.Sprintf("%s=%v set here by %s", h.Hint, h.Value, h.Setter)},
+		{Pos: factpos.Pos(p.pass, h.Pos), Message: fmt.Sprintf("%s=%v set here by %s", h.Hint, h.Value, h.Setter)},
 	}
 	if srcPos.IsValid() {
 		related = append(related, analysis.RelatedInformation{Pos: srcPos, Message: "prompts/list source: " + desc})

@@ -36,7 +36,6 @@ import (
 
 	"github.com/mcpvet/mcpvet/internal/flow"
 	"github.com/mcpvet/mcpvet/internal/incomplete"
-	"github.com/mcpvet/mcpvet/internal/report"
 	"github.com/mcpvet/mcpvet/internal/suppress"
 )
 
@@ -122,13 +121,13 @@ func run(pass *analysis.Pass) (any, error) {
 	suppress.Wrap(pass, "promptreach")
 	res := pass.ResultOf[flow.Analyzer].(*flow.Result)
 	for _, p := range res.Directives {
-		pass.Report(report.Problem(p))
+		pass.Report(problem(p))
 	}
 	for _, d := range res.Dispatch {
-		pass.Report(report.Dispatch(pass, d))
+		pass.Report(dispatch(pass, d))
 	}
 	for _, f := range res.Flattened {
-		pass.Report(report.Flattened(pass, f))
+		pass.Report(flattened(pass, f))
 	}
 	for _, c := range res.Cuts {
 		incomplete.Report(pass, c)

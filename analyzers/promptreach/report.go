@@ -1,4 +1,4 @@
-package report
+package promptreach
 
 import (
 	"fmt"
@@ -6,11 +6,14 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/internal/factpos"
 	"github.com/mcpvet/mcpvet/internal/flow"
 )
 
-// Dispatch reports a path from a model dispatch entry to prompts/get.
-func Dispatch(pass *analysis.Pass, d *flow.Dispatch) analysis.Diagnostic {
+// dispatch reports a path from a model dispatch entry to prompts/get: the
+// message carries the compact chain (some drivers drop everything else),
+// and a Related entry gives every hop its position.
+func dispatch(pass *analysis.Pass, d *flow.Dispatch) analysis.Diagnostic {
 	chain := d.Path.Chain(d.Entry)
 	var msg string
 	if d.Wiring != nil {
@@ -33,15 +36,15 @@ func Dispatch(pass *analysis.Pass, d *flow.Dispatch) analysis.Diagnostic {
 	}
 	for i, h := range hops {
 		related = append(related, analysis.RelatedInformation{
-			Pos:     Pos(pass, h.Pos),
+			Pos:     factpos.Pos(pass, h.Pos),
 			Message: fmt.Sprintf("hop %d: %s calls %s", i+1, h.Func, h.Callee),
 		})
 	}
 	return analysis.Diagnostic{Pos: d.Pos, Message: msg, Related: related}
 }
 
-// Flattened reports a tool definition built from a listed prompt.
-func Flattened(pass *analysis.Pass, f *flow.Flattened) analysis.Diagnostic {
+// flattened reports a tool definition built from a listed prompt.
+func flattened(pass *analysis.Pass, f *flow.Flattened) analysis.Diagnostic {
 	src := pass.Fset.Position(f.Source.Pos)
 	msg := fmt.Sprintf("%s is derived from a listed prompt (%s at %s:%d): exposing a prompt as a model tool lets the model start a workflow that only a person should choose",
 		f.What, f.Source.Desc, filepath.Base(src.Filename), src.Line)
@@ -52,7 +55,7 @@ func Flattened(pass *analysis.Pass, f *flow.Flattened) analysis.Diagnostic {
 	}
 }
 
-// Problem reports a malformed or misplaced directive.
-func Problem(p flow.Problem) analysis.Diagnostic {
+// problem reports a malformed or misplaced directive.
+func problem(p flow.Problem) analysis.Diagnostic {
 	return analysis.Diagnostic{Pos: p.Pos, Message: p.Message}
 }

@@ -1,7 +1,7 @@
-// Package report turns the evidence mcpvet's analyses find into
-// diagnostics: a message that carries the compact chain (some drivers drop
-// everything else) and Related entries that give every hop its position.
-package report
+// Package factpos maps a position recorded in a fact, a token.Position in
+// a file of another package, to a token.Pos of the file set of the pass at
+// hand, so that a diagnostic's Related entries can point into that file.
+package factpos
 
 import (
 	"go/token"
