@@ -100,23 +100,31 @@ func (g *graph) call(fn *ssa.Function, instr ssa.CallInstruction) {
 	}
 }
 
-// isValueHelper reports whether every parameter and result of f (but its
-// receiver) is of a basic type (strings, numbers, booleans) and f captures
-// nothing: what it returns can depend on the data passed to it only through
-// those values and its receiver's state, so the provenance of the data
-// passed is the call site's. A name tracker's
-// (*NameTracker).ExposedToolName(server, name) is one, and so is a plain
-// prefixer; the receiver itself is passed as usual.
+// isValueHelper reports whether f returns only values of basic types
+// (strings, numbers, booleans), takes values (basic values, interfaces or
+// structs, but no pointers, slices, maps, channels or functions) and
+// captures nothing: what it returns can depend on the data passed to it
+// only through those values and its receiver's state, so the provenance of
+// the data passed is the call site's. A name tracker's
+// (*NameTracker).ExposedToolName(server, name) is one, a plain prefixer is
+// one, and so is getName(item any) string with a type switch over
+// mcp.Tool, mcp.Prompt and mcp.Resource; the receiver itself is passed as
+// usual.
 func isValueHelper(f *ssa.Function) bool {
 	sig := f.Signature
 	if len(f.FreeVars) > 0 || sig.Params().Len() == 0 || sig.Results().Len() == 0 {
 		return false
 	}
-	for _, tup := range []*types.Tuple{sig.Params(), sig.Results()} {
-		for i := range tup.Len() {
-			if _, ok := tup.At(i).Type().Underlying().(*types.Basic); !ok {
-				return false
-			}
+	for i := range sig.Results().Len() {
+		if _, ok := sig.Results().At(i).Type().Underlying().(*types.Basic); !ok {
+			return false
+		}
+	}
+	for i := range sig.Params().Len() {
+		switch sig.Params().At(i).Type().Underlying().(type) {
+		case *types.Basic, *types.Interface, *types.Struct:
+		default:
+			return false
 		}
 	}
 	return true
@@ -357,7 +365,9 @@ func (g *graph) link(s *site, f *ssa.Function, via []Hop, from string, args []no
 	s.callees = append(s.callees, callee{fn: f, via: via, fromEntry: from})
 	if f.Blocks != nil {
 		g.ensure(f)
-		helper := isValueHelper(f)
+		// A function that defines a tool is not a helper over values:
+		// the provenance of the data it is given is needed inside it.
+		helper := isValueHelper(f) && !g.namesEntries[f]
 		recv := 0
 		if f.Signature.Recv() != nil {
 			recv = 1

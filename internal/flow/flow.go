@@ -126,6 +126,10 @@ func run(pass *analysis.Pass) (any, error) {
 	pkg, funcs := built.Pkg(), built.SrcFuncs()
 	g := newGraph(pass, pkg)
 	g.scope = sc
+	if tracing {
+		g.trace = map[[2]int32]int32{}
+		g.cur = -1
+	}
 	g.budget = maxSteps
 	g.strings = sc.UsesSDK
 	g.imported = func(obj *types.Func) *FuncFact {
@@ -368,15 +372,18 @@ func (g *graph) flattened() []*Flattened {
 	// constructor they are passed to, and one definition is one finding.
 	for _, options := range []bool{false, true} {
 		for _, d := range g.defs {
-			if d.option != options || done[d.group] || (d.option && ctorIn[d.fn]) {
+			// The instances of a generic function share positions:
+			// one finding per position.
+			if d.option != options || done[d.group] || done[d.pos] || (d.option && ctorIn[d.fn]) {
 				continue
 			}
 			if src := g.promptSource(d.val); src != nil {
-				done[d.group] = true
+				done[d.group], done[d.pos] = true, true
 				if d.ctor {
 					ctorIn[d.fn] = true
 				}
 				out = append(out, &Flattened{Pos: d.pos, What: d.what, Source: src})
+				g.printTrace(d.pos, d.val)
 			}
 		}
 	}

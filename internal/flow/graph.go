@@ -323,17 +323,10 @@ func (g *graph) isPromptList(c *ssa.CallCommon) bool {
 // any: the static callee, or the interface method of an invoke.
 func calleeObj(c *ssa.CallCommon) *types.Func {
 	if c.IsInvoke() {
-		return c.Method
+		return c.Method.Origin()
 	}
 	if f := c.StaticCallee(); f != nil {
-		if obj, ok := f.Object().(*types.Func); ok {
-			return obj
-		}
-		if f.Origin() != nil {
-			if obj, ok := f.Origin().Object().(*types.Func); ok {
-				return obj
-			}
-		}
+		return funcObj(f)
 	}
 	return nil
 }
@@ -351,11 +344,115 @@ func (g *graph) ensure(fn *ssa.Function) {
 	for _, anon := range fn.AnonFuncs {
 		g.ensure(anon)
 	}
+	live := liveBlocks(fn)
 	for _, b := range fn.Blocks {
+		if !live[b.Index] {
+			continue
+		}
 		for _, instr := range b.Instrs {
+			if phi, ok := instr.(*ssa.Phi); ok {
+				g.phi(phi, live)
+				continue
+			}
 			g.instr(fn, instr)
 		}
 	}
+}
+
+// phi passes what reaches a phi node over the edges from live blocks.
+func (g *graph) phi(in *ssa.Phi, live []bool) {
+	n := g.val(in)
+	for i, e := range in.Edges {
+		if live[in.Block().Preds[i].Index] {
+			g.flow(g.val(e), n)
+		}
+	}
+}
+
+// liveBlocks marks the blocks of fn that can run: those reachable from the
+// entry without taking a branch that a type assertion known to fail
+// guards. In an instance of a generic function, a type switch over
+// any(item) has one arm for the type argument and dead arms for the
+// others (processItems[mcp.Prompt] never runs its mcp.Tool arm, where a
+// tool is named).
+func liveBlocks(fn *ssa.Function) []bool {
+	live := make([]bool, len(fn.Blocks))
+	var visit func(b *ssa.BasicBlock)
+	visit = func(b *ssa.BasicBlock) {
+		if live[b.Index] {
+			return
+		}
+		live[b.Index] = true
+		succs := b.Succs
+		if len(succs) == 2 && failsAlways(b) {
+			succs = succs[1:]
+		}
+		for _, s := range succs {
+			visit(s)
+		}
+	}
+	if len(fn.Blocks) > 0 {
+		visit(fn.Blocks[0])
+	}
+	if fn.Recover != nil {
+		visit(fn.Recover)
+	}
+	return live
+}
+
+// failsAlways reports whether b ends in "if ok" on a comma-ok type
+// assertion of a value whose dynamic type is known (it was just converted
+// from a concrete type) to a type it cannot have.
+func failsAlways(b *ssa.BasicBlock) bool {
+	ifi, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+	if !ok {
+		return false
+	}
+	ex, ok := ifi.Cond.(*ssa.Extract)
+	if !ok || ex.Index != 1 {
+		return false
+	}
+	ta, ok := ex.Tuple.(*ssa.TypeAssert)
+	if !ok || !ta.CommaOk {
+		return false
+	}
+	x := ta.X
+	for {
+		ci, ok := x.(*ssa.ChangeInterface)
+		if !ok {
+			break
+		}
+		x = ci.X
+	}
+	mi, ok := x.(*ssa.MakeInterface)
+	if !ok {
+		return false
+	}
+	dyn := mi.X.Type()
+	if !closedType(dyn) {
+		return false // a type parameter's instances differ
+	}
+	if types.IsInterface(ta.AssertedType) {
+		iface, _ := ta.AssertedType.Underlying().(*types.Interface)
+		return iface != nil && !types.Implements(dyn, iface)
+	}
+	return !types.Identical(dyn, ta.AssertedType)
+}
+
+// closedType reports whether t is a basic type, a named type without type
+// arguments or parameters, or a pointer to one: a type that means the same
+// in every instance of a generic function.
+func closedType(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	switch t := t.(type) {
+	case *types.Basic:
+		return true
+	case *types.Named:
+		return t.TypeArgs().Len() == 0 && t.TypeParams().Len() == 0
+	}
+	return false
 }
 
 func (g *graph) result(fn *ssa.Function) node {

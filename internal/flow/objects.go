@@ -21,6 +21,10 @@ type object struct {
 	// typeWide marks the one object per struct type and field that
 	// collects what is stored into that field of any object (see field).
 	typeWide bool
+	// folded marks a sub-object below the depth bound: parent is the
+	// object at the bound, and key the last key of every path it stands
+	// for.
+	folded bool
 }
 
 // symRoot is a location whose contents this package cannot see: a parameter
@@ -47,8 +51,8 @@ func (r *symRoot) String() string {
 func globalName(v *types.Var) string { return v.Pkg().Path() + "." + v.Name() }
 
 // maxDepth bounds the access paths of sub-objects, so that recursive data
-// structures cannot make the analysis diverge; deeper paths are folded into
-// their ancestor at that depth.
+// structures cannot make the analysis diverge; a deeper path is folded into
+// the sub-object of its ancestor at that depth for its last key.
 const maxDepth = 6
 
 func (g *graph) objLabel(site any, global string, sym *symRoot) label {
@@ -94,8 +98,17 @@ func (g *graph) setContent(o label, n node) {
 // sub returns the sub-object of o selected by key.
 func (g *graph) sub(o label, key string) label {
 	obj := g.obj(o)
+	depth, path := obj.depth+1, obj.path+key
 	if obj.depth >= maxDepth {
-		return o
+		// Below the bound, one object per key of the object at the
+		// bound: x.a.b.c and x.a.c are one, x.a.b and x.a.c stay apart.
+		// (Folding every key into the object at the bound would merge
+		// a record's fields: its tools with its prompts.)
+		if obj.folded {
+			o = obj.parent
+			obj = g.obj(o)
+		}
+		depth, path = obj.depth, obj.path+key
 	}
 	k := subKeyOf(o, key)
 	if l, ok := g.subObjs[k]; ok {
@@ -103,7 +116,7 @@ func (g *graph) sub(o label, key string) label {
 	}
 	l := g.newLabel(lObj, nil)
 	g.subObjs[k] = l
-	g.setObj(l, &object{parent: o, key: key, depth: obj.depth + 1, global: obj.global, sym: obj.sym, path: obj.path + key})
+	g.setObj(l, &object{parent: o, key: key, depth: depth, global: obj.global, sym: obj.sym, path: path, folded: obj.depth >= maxDepth})
 	return l
 }
 

@@ -109,7 +109,7 @@ func (g *graph) pathThrough(s *site, c callee, reach map[*ssa.Function]*Path, en
 		if p == nil {
 			return nil
 		}
-		if c.fn.Synthetic != "" {
+		if isWrapper(c.fn) {
 			// A wrapper (method value, thunk): show what it calls.
 			rest, name, entry = p.Hops[1:], p.Hops[0].Callee, p.Hops[0].Entry
 		} else {
@@ -142,9 +142,20 @@ func (g *graph) pathThrough(s *site, c callee, reach map[*ssa.Function]*Path, en
 	return &Path{Hops: append(hops, rest...)}
 }
 
+// isWrapper reports whether fn is a synthetic function whose call a path
+// shows as a call of what it calls (a bound method value, an interface
+// method thunk, a promoted method's wrapper, a range-over-func body); an
+// instance of a generic function is not one.
+func isWrapper(fn *ssa.Function) bool {
+	return fn.Synthetic != "" && fn.Origin() == nil
+}
+
+// funcObj returns the function or method fn is the code of: for an
+// instance of a generic function or of a method of a generic type, the
+// generic one (whose facts and table entries there are).
 func funcObj(fn *ssa.Function) *types.Func {
 	if obj, ok := fn.Object().(*types.Func); ok {
-		return obj
+		return obj.Origin()
 	}
 	if fn.Origin() != nil {
 		if obj, ok := fn.Origin().Object().(*types.Func); ok {
@@ -183,8 +194,8 @@ func (g *graph) name(fn *ssa.Function) string {
 }
 
 func (g *graph) computeName(fn *ssa.Function) string {
-	if obj := funcObj(fn); obj != nil && fn.Synthetic == "" {
-		return sdk.ShortFuncName(obj)
+	if obj := funcObj(fn); obj != nil && (fn.Synthetic == "" || fn.Origin() != nil) {
+		return sdk.ShortFuncName(obj) // an instance is named as its generic function
 	}
 	if fn.Synthetic == "range-over-func yield" && fn.Parent() != nil {
 		return g.name(fn.Parent())

@@ -65,6 +65,10 @@ type solver struct {
 	steps   int
 	budget  int  // the most steps the solver may take
 	cut     bool // it stopped with work left
+	// trace, when set (MCPVET_TRACE), maps a node and a taint label to
+	// the node the label first came from; cur is the node propagating.
+	trace map[[2]int32]int32
+	cur   node
 }
 
 // defaultSteps bounds the propagation work for one package (the -maxsteps
@@ -143,6 +147,9 @@ func (s *solver) add(n node, l label) {
 	if d.has(l) {
 		return
 	}
+	if s.trace != nil && s.isTaint(l) {
+		s.trace[[2]int32{int32(n), int32(l)}] = int32(s.cur)
+	}
 	d.order = append(d.order, l)
 	if d.set != nil {
 		d.set[l] = struct{}{}
@@ -181,11 +188,14 @@ func (s *solver) addEdge(src, dst node, kind edgeKind) {
 	} else if len(d.edges) > smallSet+1 {
 		s.edgeSet[edgeKey(src, e)] = struct{}{}
 	}
+	saved := s.cur
+	s.cur = src
 	for _, l := range d.order {
 		if kind.passes(s.isTaint(l)) {
 			s.add(dst, l)
 		}
 	}
+	s.cur = saved
 }
 
 // hasEdge reports whether src has edge e: a search of a short edge list,
@@ -225,6 +235,7 @@ func (s *solver) solve() {
 		d := s.nd(p.n)
 		s.steps += 1 + len(d.edges) + len(d.watchers)
 		taint := s.isTaint(p.l)
+		s.cur = p.n
 		// Edges and watchers may be added while this runs: d.edges and
 		// d.watchers are read afresh at each step.
 		for i := 0; i < len(d.edges); i++ {

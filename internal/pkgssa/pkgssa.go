@@ -13,7 +13,9 @@
 // package-level functions and variables the package uses, from a
 // declaration-only file: functions without bodies, as the SSA package of
 // an import from export data has, and marked the same way
-// ("from type information").
+// ("from type information"). Generic functions are instantiated (the
+// instances of the package's own generic functions are analysed one by
+// one: processItems[mcp.Tool] apart from processItems[mcp.Prompt]).
 package pkgssa
 
 import (
@@ -29,10 +31,18 @@ import (
 
 // Build creates and builds the SSA package of pass.Pkg in a new program.
 func Build(pass *analysis.Pass) *ssa.Package {
-	prog := ssa.NewProgram(pass.Fset, ssa.BareInits)
+	prog := ssa.NewProgram(pass.Fset, ssa.BareInits|ssa.InstantiateGenerics)
 	used := usedMembers(pass)
 	for _, p := range pass.Pkg.Imports() {
-		if objs := used[p]; len(objs) > 0 {
+		objs := used[p]
+		switch {
+		case slices.ContainsFunc(objs, isGeneric):
+			// An instance of a generic function is built from its
+			// origin's syntax if it has some: a declaration-only file
+			// would do that without the type information of its body.
+			// Created from type information, every member is.
+			prog.CreatePackage(p, nil, nil, true)
+		case len(objs) > 0:
 			createImport(prog, p, objs)
 		}
 	}
@@ -64,6 +74,12 @@ func usedMembers(pass *analysis.Pass) map[*types.Package][]types.Object {
 		slices.SortFunc(objs, func(a, b types.Object) int { return strings.Compare(a.Name(), b.Name()) })
 	}
 	return used
+}
+
+// isGeneric reports whether obj is a function with type parameters.
+func isGeneric(obj types.Object) bool {
+	fn, ok := obj.(*types.Func)
+	return ok && fn.Signature().TypeParams().Len() > 0
 }
 
 // createImport creates the SSA package of import p with the members objs
