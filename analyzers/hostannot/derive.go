@@ -3,6 +3,7 @@ package hostannot
 import (
 	"go/types"
 	"sort"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -23,6 +24,11 @@ func (p *pkgState) entrySource(e ssa.Value) *flow.PromptSource {
 			}
 		}
 		return nil
+	}
+	for _, v := range mapIdentity(e) {
+		if s := res.PromptSource(v); s != nil {
+			return s
+		}
 	}
 	fields := identityFields(e.Type())
 	if len(fields) > 0 {
@@ -66,6 +72,10 @@ func (p *pkgState) entryParams(fn *ssa.Function, e ssa.Value) []int {
 			add(localParams(fn, v)...)
 		}
 	} else {
+		for _, v := range mapIdentity(e) {
+			add(res.ParamSources(v)...)
+			add(localParams(fn, v)...)
+		}
 		fields := identityFields(e.Type())
 		if len(fields) > 0 {
 			add(res.FieldParamSources(e, fields...)...)
@@ -112,6 +122,48 @@ func ctorIdentity(c *ssa.Call) []ssa.Value {
 		}
 	}
 	return out
+}
+
+// mapIdentity returns the values that name or describe the entry e if it
+// is a JSON map: what the map is updated with under an identity key
+// ("name", "title", "description", in any case), out of its interface.
+func mapIdentity(e ssa.Value) []ssa.Value {
+	if !isStringMap(e.Type()) {
+		return nil
+	}
+	refs := e.Referrers()
+	if refs == nil {
+		return nil
+	}
+	var out []ssa.Value
+	for _, r := range *refs {
+		u, ok := r.(*ssa.MapUpdate)
+		if !ok || u.Map != e {
+			continue
+		}
+		if key, ok := constString(u.Key); ok && isIdentityName(key) {
+			v := u.Value
+			if mi, ok := v.(*ssa.MakeInterface); ok {
+				v = mi.X
+			}
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// identityNames are the names of the fields (and, in any case, the JSON
+// keys) that tell which entry a struct or map is.
+var identityNames = []string{"Name", "Title", "Description", "Desc", "DisplayName"}
+
+// isIdentityName reports whether a JSON key tells which entry its map is.
+func isIdentityName(name string) bool {
+	for _, n := range identityNames {
+		if strings.EqualFold(name, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // cleanParams sorts and dedupes parameter indices and drops those fn does

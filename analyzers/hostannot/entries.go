@@ -2,6 +2,7 @@ package hostannot
 
 import (
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -9,15 +10,17 @@ import (
 )
 
 // The entry of a hint is the tool definition the hint ends up on: the
-// struct that holds the hint field, the structs that hold that one (an
-// annotation struct inside a tool, a tool inside a server.ServerTool), or
-// the mcp-go mcp.NewTool call whose options set it. entryWalker finds the
+// struct or JSON map that holds the hint, the structs and maps that hold
+// that one (an annotation struct inside a tool, a tool inside a
+// server.ServerTool, an "annotations" map inside a tool's map), or the
+// mcp-go mcp.NewTool call whose options set it. entryWalker finds the
 // candidate entries of a hint by following, inside the package's SSA, what
-// happens to the struct holding it: field selections upwards
+// happens to the struct or map holding it: field selections upwards
 // (t.Annotations.ReadOnlyHint), stores of it into a field of another struct
-// (a literal nested in a literal is built separately and stored), copies of
-// its value, returns from a function of the package to its callers, and
-// options passed to a tool constructor.
+// (a literal nested in a literal is built separately and stored), updates
+// of a map with it as a value, copies of its value, returns from a
+// function of the package to its callers, and options passed to a tool
+// constructor.
 type entryWalker struct {
 	optCtors map[*ssa.Call][]*ssa.Call     // option call -> constructor calls it is passed to
 	callers  map[*ssa.Function][]*ssa.Call // static calls of the package's functions
@@ -32,9 +35,12 @@ type entryWalker struct {
 // the functions that return the hint's struct.
 func (p *pkgState) entries(h *hintSite) ([]ssa.Value, []*ssa.Function) {
 	w := p.walker()
-	if h.option != nil {
+	switch {
+	case h.option != nil:
 		w.option(h.option)
-	} else {
+	case h.update != nil:
+		w.up(h.update.Map)
+	default:
 		w.up(h.store.Addr.(*ssa.FieldAddr).X)
 	}
 	return w.out, w.returns
@@ -60,6 +66,11 @@ func (w *entryWalker) up(v ssa.Value) {
 	}
 	w.seen[v] = true
 	w.out = append(w.out, v)
+	if c, ok := v.(*ssa.Call); ok && isOptionType(c.Type()) {
+		// The result of an option helper (of another package, by
+		// fact): the constructors it is passed to.
+		w.option(c)
+	}
 	switch x := v.(type) {
 	case *ssa.FieldAddr:
 		// An embedded struct value: tool.Annotations.ReadOnlyHint.
@@ -102,6 +113,15 @@ func (w *entryWalker) uses(v ssa.Value) {
 			}
 		case *ssa.Phi, *ssa.ChangeType:
 			w.up(r.(ssa.Value))
+		case *ssa.MakeInterface:
+			// In an interface (a JSON map's value): where that goes.
+			w.uses(r)
+		case *ssa.MapUpdate:
+			if r.Value == v {
+				// A JSON map under a key of another
+				// (m["annotations"] = ann).
+				w.up(r.Map)
+			}
 		case *ssa.Call:
 			if obj := calleeFunc(r.Common()); obj != nil && sdk.LookupFunc(obj, sdk.AnnotationOption) != nil {
 				// mcp.WithToolAnnotation(ann).
@@ -121,7 +141,8 @@ func (w *entryWalker) uses(v ssa.Value) {
 
 // option records the entries an annotation option reaches: the tool
 // constructors it is passed to, and the tools it is applied to directly
-// (opt(&tool)).
+// (opt(&tool)); it notes the functions that return the option to their
+// callers, alone or in a slice of options.
 func (w *entryWalker) option(o *ssa.Call) {
 	for _, c := range w.optCtors[o] {
 		if !w.seen[c] {
@@ -134,6 +155,55 @@ func (w *entryWalker) option(o *ssa.Call) {
 			w.up(c.Call.Args[0])
 		}
 	}
+	w.returned(o, map[ssa.Value]bool{})
+}
+
+// returned notes the function that returns v, an option or a slice of
+// options, to its callers (an option helper: the constructors its
+// result is passed to are the callers' to find), following v into the
+// slices that hold it: a slice literal, and append.
+func (w *entryWalker) returned(v ssa.Value, seen map[ssa.Value]bool) {
+	if seen[v] {
+		return
+	}
+	seen[v] = true
+	for _, r := range *v.Referrers() {
+		switch r := r.(type) {
+		case *ssa.Return:
+			if len(r.Results) == 1 && !slices.Contains(w.returns, r.Parent()) {
+				w.returns = append(w.returns, r.Parent())
+			}
+		case *ssa.Store:
+			// An element of a slice literal.
+			ia, ok := r.Addr.(*ssa.IndexAddr)
+			if !ok || r.Val != v {
+				continue
+			}
+			if a, ok := ia.X.(*ssa.Alloc); ok {
+				for _, rr := range *a.Referrers() {
+					if sl, ok := rr.(*ssa.Slice); ok {
+						w.returned(sl, seen)
+					}
+				}
+			}
+		case *ssa.Call:
+			if b, ok := r.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" {
+				w.returned(r, seen)
+			}
+		case *ssa.Phi:
+			w.returned(r, seen)
+		}
+	}
+}
+
+// isOptionType reports whether t is the type of a functional option, or
+// of a slice of them.
+func isOptionType(t types.Type) bool {
+	if s, ok := t.Underlying().(*types.Slice); ok {
+		t = s.Elem()
+	}
+	_, ok := t.Underlying().(*types.Signature)
+	return ok
 }
 
 // ctorOptions returns the option values passed to a variadic constructor
@@ -148,10 +218,36 @@ func ctorOptions(c *ssa.Call) []*ssa.Call {
 	seen := map[ssa.Value]bool{}
 	var slice func(v ssa.Value)
 	var elem func(v ssa.Value)
+	// results calls f for what the function of the package that x calls
+	// returns, and reports whether there is one.
+	results := func(x *ssa.Call, f func(ssa.Value)) bool {
+		fn := staticFunc(x)
+		if fn == nil || fn.Pkg != c.Parent().Pkg {
+			return false
+		}
+		for _, b := range fn.Blocks {
+			if len(b.Instrs) == 0 {
+				continue
+			}
+			if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(r.Results) == 1 {
+				f(r.Results[0])
+			}
+		}
+		return true
+	}
 	elem = func(v ssa.Value) {
+		if seen[v] {
+			return
+		}
+		seen[v] = true
 		switch x := v.(type) {
 		case *ssa.Call:
-			out = append(out, x)
+			// A helper of the package that returns an option: the
+			// options it returns. Any other call (an SDK option, a
+			// helper of another package) is an option itself.
+			if !results(x, elem) {
+				out = append(out, x)
+			}
 		case *ssa.Phi:
 			for _, e := range x.Edges {
 				elem(e)
@@ -188,16 +284,11 @@ func ctorOptions(c *ssa.Call) []*ssa.Call {
 				for _, a := range x.Call.Args {
 					slice(a)
 				}
-			} else if f := staticFunc(x); f != nil && f.Pkg == c.Parent().Pkg {
-				// A helper of the package that returns options.
-				for _, b := range f.Blocks {
-					if len(b.Instrs) == 0 {
-						continue
-					}
-					if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(r.Results) == 1 {
-						slice(r.Results[0])
-					}
-				}
+			} else if !results(x, slice) {
+				// A helper of another package that returns
+				// options: the call stands for them (its facts
+				// tell what they set).
+				out = append(out, x)
 			}
 		case *ssa.UnOp:
 			// A variable holding the slice (captured or address taken).
@@ -225,12 +316,7 @@ func identityFields(t types.Type) []string {
 	var out []string
 	for i := 0; i < s.NumFields(); i++ {
 		f := s.Field(i)
-		switch f.Name() {
-		case "Name", "Title", "Description", "Desc", "DisplayName":
-			out = append(out, f.Name())
-			continue
-		}
-		if sdk.LookupType(sdk.Deref(f.Type()), sdk.PromptData) != nil {
+		if slices.Contains(identityNames, f.Name()) || sdk.LookupType(sdk.Deref(f.Type()), sdk.PromptData) != nil {
 			out = append(out, f.Name())
 		}
 	}

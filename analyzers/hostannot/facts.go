@@ -39,8 +39,9 @@ type ParamHint struct {
 	HintParam int
 	Ptr       bool
 	// Returned tells that the function returns the struct that holds
-	// the hint (set to its permissive constant): the entry is what the
-	// caller puts it in.
+	// the hint (set to its permissive constant), or the option or
+	// options that set it: the entry is what the caller puts it in, or
+	// the constructor the caller passes it to.
 	Returned bool
 	// Pos is where the hint is set, and Setter the function that sets
 	// it, as shown to users.

@@ -4,14 +4,15 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strconv"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
 )
 
 // fixer finds the syntax of a hint and computes the edit that removes it:
-// the key-value element of a composite literal, the assignment statement,
-// or the option argument. An edit is offered only when it is self-contained:
+// the key-value element of a composite literal (a struct's or a JSON
+// map's), the assignment statement, or the option argument. An edit is offered only when it is self-contained:
 // it has no side effects to lose and leaves no variable or import unused.
 type fixer struct {
 	pass    *analysis.Pass
@@ -45,10 +46,10 @@ func (f *fixer) syntax(h *hintSite) *hintSyntax {
 		}
 		switch n := n.(type) {
 		case *ast.KeyValueExpr:
-			if h.store == nil || n.Colon != h.pos {
+			if h.store == nil && h.update == nil || n.Colon != h.pos {
 				continue
 			}
-			if id, ok := n.Key.(*ast.Ident); !ok || id.Name != h.field {
+			if !isKey(n.Key, h) {
 				return nil
 			}
 			lit, ok := parent.(*ast.CompositeLit)
@@ -57,11 +58,19 @@ func (f *fixer) syntax(h *hintSite) *hintSyntax {
 			}
 			return &hintSyntax{node: n, list: lit.Elts, parent: lit, file: file}
 		case *ast.AssignStmt:
-			if h.store == nil || len(n.Lhs) != 1 || len(n.Rhs) != 1 || n.Tok != token.ASSIGN {
+			if h.store == nil && h.update == nil || len(n.Lhs) != 1 || len(n.Rhs) != 1 || n.Tok != token.ASSIGN {
 				return nil
 			}
-			sel, ok := n.Lhs[0].(*ast.SelectorExpr)
-			if !ok || sel.Sel.Pos() != h.pos || sel.Sel.Name != h.field {
+			switch lhs := n.Lhs[0].(type) {
+			case *ast.SelectorExpr:
+				if h.store == nil || lhs.Sel.Pos() != h.pos || !isKey(lhs.Sel, h) {
+					return nil
+				}
+			case *ast.IndexExpr:
+				if h.update == nil || lhs.Lbrack != h.pos || !isKey(lhs.Index, h) {
+					return nil
+				}
+			default:
 				return nil
 			}
 			return &hintSyntax{node: n, parent: parent, file: file}
@@ -80,6 +89,19 @@ func (f *fixer) syntax(h *hintSite) *hintSyntax {
 		}
 	}
 	return nil
+}
+
+// isKey reports whether e names where h is set: the field (an identifier)
+// of a store, or the key (a string literal) of a map update.
+func isKey(e ast.Expr, h *hintSite) bool {
+	switch e := e.(type) {
+	case *ast.Ident:
+		return h.store != nil && e.Name == h.field
+	case *ast.BasicLit:
+		s, err := strconv.Unquote(e.Value)
+		return h.update != nil && e.Kind == token.STRING && err == nil && s == h.field
+	}
+	return false
 }
 
 // hintPos is where a hint is reported: the start of its syntax.

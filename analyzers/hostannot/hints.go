@@ -14,14 +14,15 @@ import (
 
 // A hintSite is a place where code sets an annotation hint: a store into a
 // field named like a hint (of an SDK annotation type or of any struct: hosts
-// mirror the hints in their own tool types), or a call of an SDK option
-// function that sets one.
+// mirror the hints in their own tool types), an update of a JSON map under
+// a hint's key (map[string]any{"readOnlyHint": true}), or a call of an SDK
+// option function that sets one.
 type hintSite struct {
 	fn    *ssa.Function
 	name  string    // the hint: "ReadOnlyHint", ...
-	field string    // the Go field that holds it, if that is not name
+	field string    // the Go field or the map key that holds it, if that is not name
 	value bool      // the permissive value of the hint (sdk.Hints)
-	pos   token.Pos // the store (field name or key-value colon) or the option call (Lparen)
+	pos   token.Pos // the store (field name or key-value colon), the map update (colon or Lbrack) or the option call (Lparen)
 
 	// param is the index of fn's parameter that provides the hint's
 	// value, or -1 if the value is the permissive constant. ptr tells
@@ -29,8 +30,9 @@ type hintSite struct {
 	param int
 	ptr   bool
 
-	store  *ssa.Store // the store, or nil
-	option *ssa.Call  // the option call, or nil
+	store  *ssa.Store     // the store, or nil
+	update *ssa.MapUpdate // the map update, or nil
+	option *ssa.Call      // the option call, or nil
 }
 
 // isHint reports whether name is an annotation hint, and its permissive
@@ -99,9 +101,73 @@ func hintStore(bc *boolConsts, fn *ssa.Function, st *ssa.Store) *hintSite {
 	return nil
 }
 
+// hintMapUpdate returns the hint site of an update of a map with string
+// keys under a hint's key (in any case, as fieldHint), if the value is the
+// permissive constant (a bool or *bool, possibly in an interface) or a
+// parameter of fn.
+func hintMapUpdate(bc *boolConsts, fn *ssa.Function, u *ssa.MapUpdate) *hintSite {
+	key, ok := constString(u.Key)
+	if !ok || !isStringMap(u.Map.Type()) {
+		return nil
+	}
+	var name string
+	for h := range sdk.Hints {
+		if strings.EqualFold(key, h) {
+			name = h
+		}
+	}
+	if name == "" {
+		return nil
+	}
+	want, _ := isHint(name)
+	v := u.Value
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	ptr := isBoolPtr(v.Type())
+	if !ptr && !isBool(v.Type()) {
+		return nil
+	}
+	h := &hintSite{fn: fn, name: name, field: key, value: want, pos: u.Pos(), param: -1, ptr: ptr, update: u}
+	if b, ok := bc.constBool(v, ptr); ok {
+		if b != want {
+			return nil
+		}
+		return h
+	}
+	if p, ok := v.(*ssa.Parameter); ok && p.Parent() == fn {
+		h.param = paramIndex(fn, p)
+		return h
+	}
+	return nil
+}
+
+// constString returns the string constant that v is, converted to an
+// interface or not.
+func constString(v ssa.Value) (string, bool) {
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	c, ok := v.(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(c.Value), true
+}
+
+// isStringMap reports whether t is a map with string keys (a JSON object).
+func isStringMap(t types.Type) bool {
+	m, ok := t.Underlying().(*types.Map)
+	if !ok {
+		return false
+	}
+	b, ok := m.Key().Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
 // hintOption returns the hint site of a call of an annotation option
 // function with the permissive constant (mcp-go
-// WithReadOnlyHintAnnotation(true), ...). WithToolAnnotation is not one: the
+// WithReadOnlyHintAnnotation(true), ...) or a parameter of fn. WithToolAnnotation is not one: the
 // hints are in the literal it receives, which are stores.
 func hintOption(bc *boolConsts, fn *ssa.Function, call *ssa.Call) *hintSite {
 	obj := calleeFunc(call.Common())
@@ -116,11 +182,19 @@ func hintOption(bc *boolConsts, fn *ssa.Function, call *ssa.Call) *hintSite {
 	if !ok {
 		return nil
 	}
-	v, ok := bc.constBool(call.Call.Args[e.Arg], false)
-	if !ok || v != want {
-		return nil
+	h := &hintSite{fn: fn, name: e.Hint, field: e.Hint, value: want, pos: call.Pos(), param: -1, option: call}
+	arg := call.Call.Args[e.Arg]
+	if v, ok := bc.constBool(arg, false); ok {
+		if v != want {
+			return nil
+		}
+		return h
 	}
-	return &hintSite{fn: fn, name: e.Hint, field: e.Hint, value: want, pos: call.Pos(), param: -1, option: call}
+	if p, ok := arg.(*ssa.Parameter); ok && p.Parent() == fn {
+		h.param = paramIndex(fn, p)
+		return h
+	}
+	return nil
 }
 
 // boolConsts knows the package's unexported bool variables that only ever

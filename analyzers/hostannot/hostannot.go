@@ -87,9 +87,8 @@ type pkgState struct {
 	optCtors map[*ssa.Call][]*ssa.Call
 	callers  map[*ssa.Function][]*ssa.Call
 	calls    []*ssa.Call
-	callAt   map[token.Pos]*ssa.Call
-	paramAt  map[token.Pos]*ssa.Parameter
-	accepted map[token.Pos]bool
+	sourceAt map[token.Pos][]ssa.Value // the calls and parameters at a position (instances of generic code, code without positions share one)
+	accepted map[*flow.PromptSource]bool
 	fixes    *fixer
 	bools    *boolConsts
 	reported map[string]bool
@@ -119,9 +118,8 @@ func run(pass *analysis.Pass) (any, error) {
 		pass: pass, res: res, funcs: funcs,
 		optCtors: map[*ssa.Call][]*ssa.Call{},
 		callers:  map[*ssa.Function][]*ssa.Call{},
-		callAt:   map[token.Pos]*ssa.Call{},
-		paramAt:  map[token.Pos]*ssa.Parameter{},
-		accepted: map[token.Pos]bool{},
+		sourceAt: map[token.Pos][]ssa.Value{},
+		accepted: map[*flow.PromptSource]bool{},
 		fixes:    newFixer(pass),
 		bools:    newBoolConsts(funcs),
 		reported: map[string]bool{},
@@ -129,7 +127,7 @@ func run(pass *analysis.Pass) (any, error) {
 	var hints []*hintSite
 	for _, fn := range funcs {
 		for _, prm := range fn.Params {
-			p.paramAt[prm.Pos()] = prm
+			p.sourceAt[prm.Pos()] = append(p.sourceAt[prm.Pos()], prm)
 		}
 		for _, b := range fn.Blocks {
 			for _, in := range b.Instrs {
@@ -138,9 +136,13 @@ func run(pass *analysis.Pass) (any, error) {
 					if h := hintStore(p.bools, fn, in); h != nil {
 						hints = append(hints, h)
 					}
+				case *ssa.MapUpdate:
+					if h := hintMapUpdate(p.bools, fn, in); h != nil {
+						hints = append(hints, h)
+					}
 				case *ssa.Call:
 					p.calls = append(p.calls, in)
-					p.callAt[in.Pos()] = in
+					p.sourceAt[in.Pos()] = append(p.sourceAt[in.Pos()], in)
 					if callee := staticFunc(in); callee != nil {
 						p.callers[callee] = append(p.callers[callee], in)
 					}
@@ -383,6 +385,11 @@ func (p *pkgState) argSource(a ssa.Value) *flow.PromptSource {
 	if f := identityFields(a.Type()); len(f) > 0 {
 		return p.sources().FieldPromptSource(a, f...)
 	}
+	for _, v := range mapIdentity(a) {
+		if src := p.sources().PromptSource(v); src != nil {
+			return src
+		}
+	}
 	return nil
 }
 
@@ -392,6 +399,10 @@ func (p *pkgState) argParams(caller *ssa.Function, a ssa.Value) []int {
 	out := p.res.ParamSources(a)
 	if f := identityFields(a.Type()); len(f) > 0 {
 		out = append(out, p.res.FieldParamSources(a, f...)...)
+	}
+	for _, v := range mapIdentity(a) {
+		out = append(out, p.res.ParamSources(v)...)
+		out = append(out, localParams(caller, v)...)
 	}
 	return append(out, localParams(caller, a)...)
 }

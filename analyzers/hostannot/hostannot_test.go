@@ -17,8 +17,8 @@ import (
 )
 
 // TestHostannot runs the suite under testdata/mod/hostannot: positives on
-// both MCP SDKs and on host-own types, cross-package helpers, and the
-// negatives (copy-through, built-in tools, servers' own tools), which carry
+// both MCP SDKs, on host-own types and on JSON maps, cross-package helpers
+// (option helpers among them), and the negatives (copy-through, built-in tools, servers' own tools), which carry
 // no want comments.
 //
 // It runs on the module as it is (example.com/t) and renamed to a dotless
@@ -35,7 +35,7 @@ func TestHostannot(t *testing.T) {
 // files, in both variants of the module.
 func TestFixGolden(t *testing.T) {
 	testmod.Each(t, func(t *testing.T, m testmod.Module) {
-		analysistest.RunWithSuggestedFixes(t, m.Dir, hostannot.Analyzer, "./hostannot/fix")
+		analysistest.RunWithSuggestedFixes(t, m.Dir, hostannot.Analyzer, "./hostannot/fix", "./hostannot/rawjson")
 	})
 }
 

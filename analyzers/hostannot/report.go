@@ -29,7 +29,10 @@ func (p *pkgState) reportHint(h *hintSite, src *flow.PromptSource, fix bool) {
 	p.reported[key] = true
 	sp := p.pass.Fset.Position(src.Pos)
 	what := fmt.Sprintf("%s=%v", h.name, h.value)
-	if h.field != h.name {
+	switch {
+	case h.update != nil:
+		what += fmt.Sprintf(" (as key %q)", h.field)
+	case h.field != h.name:
 		what += " (as field " + h.field + ")"
 	}
 	msg := fmt.Sprintf("host sets %s on a tool built from a listed prompt (%s at %s:%d): %s",

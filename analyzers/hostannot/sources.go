@@ -1,8 +1,6 @@
 package hostannot
 
 import (
-	"go/token"
-
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/flow"
@@ -34,15 +32,15 @@ func (p *pkgState) accept(src *flow.PromptSource) *flow.PromptSource {
 	if src == nil {
 		return nil
 	}
-	ok, done := p.accepted[src.Pos]
+	ok, done := p.accepted[src]
 	if !done {
-		visited := map[token.Pos]bool{}
-		ok = p.isListing(src.Pos, visited)
+		visited := map[*flow.PromptSource]bool{}
+		ok = p.isListing(src, visited)
 		if !ok {
 			// Nothing src's search reached leads to a listing: the
 			// search from any of them reaches no more than src's did.
-			for pos := range visited {
-				p.accepted[pos] = false
+			for s := range visited {
+				p.accepted[s] = false
 			}
 		}
 	}
@@ -52,34 +50,70 @@ func (p *pkgState) accept(src *flow.PromptSource) *flow.PromptSource {
 	return nil
 }
 
-// isListing reports whether the source at pos is a listing: a call that
-// is not an SDK's prompt constructor, or a parameter that some caller in
-// the package gives a listing (or that callers outside the package give).
-// It searches the callers' arguments depth first, visiting each source
-// once, so a recursive function neither loops nor caches a guess: only
-// answers that hold are recorded (true on the path that found a listing;
-// false, by accept, for everything a fruitless search visited).
-func (p *pkgState) isListing(pos token.Pos, visited map[token.Pos]bool) bool {
-	if ok, done := p.accepted[pos]; done {
+// isListing reports whether src is a listing: a call that is not an SDK's
+// prompt constructor, or a parameter that some caller in the package gives
+// a listing (or that callers outside the package give). It searches the
+// callers' arguments depth first, visiting each source once, so a
+// recursive function neither loops nor caches a guess: only answers that
+// hold are recorded (true on the path that found a listing; false, by
+// accept, for everything a fruitless search visited). Sources are the
+// engine's, one per call or parameter, so two at one position (on one
+// line, in instances of generic code, in code without positions) are
+// told apart.
+func (p *pkgState) isListing(src *flow.PromptSource, visited map[*flow.PromptSource]bool) bool {
+	if ok, done := p.accepted[src]; done {
 		return ok
 	}
-	visited[pos] = true
-	ok := p.listingStep(pos, visited)
+	visited[src] = true
+	ok := false
+	for _, v := range p.sourceValues(src) {
+		if p.listingStep(v, visited) {
+			ok = true
+			break
+		}
+	}
 	if ok {
-		p.accepted[pos] = true
+		p.accepted[src] = true
 	}
 	return ok
 }
 
-func (p *pkgState) listingStep(pos token.Pos, visited map[token.Pos]bool) bool {
-	if c := p.callAt[pos]; c != nil {
-		obj := calleeFunc(c.Common())
+// sourceValues returns the calls and parameters src may be: those at its
+// position, narrowed, if there are several, to those the engine gives src
+// itself. An unknown source is one value of nil (a listing).
+func (p *pkgState) sourceValues(src *flow.PromptSource) []ssa.Value {
+	vs := p.sourceAt[src.Pos]
+	if len(vs) <= 1 {
+		if len(vs) == 0 {
+			return []ssa.Value{nil}
+		}
+		return vs
+	}
+	var own []ssa.Value
+	for _, v := range vs {
+		if p.res.PromptSource(v) == src {
+			own = append(own, v)
+		}
+	}
+	if len(own) == 0 {
+		return vs
+	}
+	return own
+}
+
+func (p *pkgState) listingStep(v ssa.Value, visited map[*flow.PromptSource]bool) bool {
+	switch v := v.(type) {
+	case *ssa.Call:
+		obj := calleeFunc(v.Common())
 		return obj == nil || sdk.LookupFunc(obj, sdk.PromptCtor) == nil
+	case *ssa.Parameter:
+		return p.paramListing(v, visited)
 	}
-	prm := p.paramAt[pos]
-	if prm == nil {
-		return true
-	}
+	return true
+}
+
+// paramListing reports whether parameter prm is given a listing.
+func (p *pkgState) paramListing(prm *ssa.Parameter, visited map[*flow.PromptSource]bool) bool {
 	fn := prm.Parent()
 	callers := p.callers[fn]
 	if len(callers) == 0 {
@@ -92,7 +126,7 @@ func (p *pkgState) listingStep(pos token.Pos, visited map[token.Pos]bool) bool {
 		if idx < 0 || idx >= len(c.Call.Args) {
 			return true
 		}
-		if src := p.res.PromptSource(c.Call.Args[idx]); src != nil && !visited[src.Pos] && p.isListing(src.Pos, visited) {
+		if src := p.res.PromptSource(c.Call.Args[idx]); src != nil && !visited[src] && p.isListing(src, visited) {
 			return true
 		}
 	}
