@@ -26,7 +26,11 @@
 // used twice, the names of every element of one table registered by two
 // loops. Names are followed through mcp.NewTool, mcp.NewPrompt, entry
 // structs, variables, helpers that return entries and tables of
-// ServerTool.
+// ServerTool. A tool and a prompt stored in one record (a struct value, an
+// element of a table, a value of a map) and registered from it are one
+// capability when their names are made from the same values, as
+// "kb_"+kb.Name and kb.Name are (records.go); a record whose prompt is
+// zero, or whose names come from different values, is not.
 //
 // Servers are compared the same way, and only a server the analysis can
 // prove to be one is one: the same SSA value (after copies, and through
@@ -80,7 +84,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:       doc,
 	URL:       "https://github.com/mcpvet/mcpvet#dualreg",
 	Requires:  []*analysis.Analyzer{scope.Analyzer, ssapass.Analyzer},
-	FactTypes: []analysis.Fact{new(registrar), new(globalRegs)},
+	FactTypes: []analysis.Fact{new(registrar), new(globalRegs), new(recordTable)},
 	Run:       run,
 }
 
@@ -91,16 +95,19 @@ type checker struct {
 	pkg   *ssa.Package
 	funcs []*ssa.Function // ssapass's SrcFuncsAndLits: source functions with their literals, then the package initialiser
 
-	sums     map[*ssa.Function]*summary
-	results  map[string]ref
-	imported map[*types.Func]*registrar
-	reported map[string]bool // reports made, by reportID
-	judged   map[string]bool // pairs seen together by a function
-	phis     map[*ssa.Phi]bool
-	steps    int               // work done by the current ref computation
-	deps     []ssa.Instruction // what the current ref computation depends on
+	sums       map[*ssa.Function]*summary
+	results    map[string]ref
+	imported   map[*types.Func]*registrar
+	reported   map[string]bool // reports made, by reportID
+	judged     map[string]bool // pairs seen together by a function
+	phis       map[*ssa.Phi]bool
+	steps      int               // work done by the current ref computation
+	recordMode bool              // the current ref computation stops at records (records.go)
+	deps       []ssa.Instruction // what the current ref computation depends on
 
 	indexVals map[string]ssa.Instruction   // index path elements and their values
+	locals    map[string]ssa.Value         // the values of local refs, by key
+	recs      map[string]bool              // record checks made (records.go), by record and parts
 	gstores   map[*ssa.Global][]*ssa.Store // built on demand
 	calls     map[token.Pos]*ast.CallExpr
 	files     map[string]*token.File // the file set's files, by name
@@ -121,6 +128,8 @@ func run(pass *analysis.Pass) (any, error) {
 		judged:    map[string]bool{},
 		phis:      map[*ssa.Phi]bool{},
 		indexVals: map[string]ssa.Instruction{},
+		locals:    map[string]ssa.Value{},
+		recs:      map[string]bool{},
 		standIns:  map[string]*token.File{},
 	}
 	if c.registers() {
@@ -131,6 +140,7 @@ func run(pass *analysis.Pass) (any, error) {
 			c.pairFunction(c.summary(fn))
 		}
 		c.exportFacts()
+		c.exportRecordTables()
 	}
 	c.pairGlobals()
 	if c.cut {
@@ -141,12 +151,19 @@ func run(pass *analysis.Pass) (any, error) {
 
 // registers reports whether the package uses a function that registers a
 // tool or a prompt: an SDK registration function, or a function whose fact
-// says it registers. Only such packages are worth building in SSA form;
-// the others (most of the standard library and of any module) are skipped.
+// says it registers; or a record type that holds a tool and a prompt, whose
+// records another package may register (records.go). Only such packages
+// are worth building in SSA form; the others (most of the standard library
+// and of any module) are skipped.
 func (c *checker) registers() bool {
 	for _, obj := range c.pass.TypesInfo.Uses {
-		if fn, ok := obj.(*types.Func); ok {
-			if f, _ := registration(fn); f != nil || c.registrar(fn) != nil {
+		switch obj := obj.(type) {
+		case *types.Func:
+			if f, _ := registration(obj); f != nil || c.registrar(obj) != nil {
+				return true
+			}
+		case *types.TypeName:
+			if isRecord(obj.Type()) {
 				return true
 			}
 		}

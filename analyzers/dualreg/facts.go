@@ -3,6 +3,7 @@ package dualreg
 import (
 	"go/token"
 	"go/types"
+	"strconv"
 	"strings"
 )
 
@@ -12,8 +13,9 @@ import (
 // name. Positions are kept as file, line and column, so that they survive
 // drivers that do not load the function's package.
 type registrar struct {
-	Regs  []reg
-	Names []resultName
+	Regs    []reg
+	Names   []resultName
+	Records []recordPair // the records of one capability among its results
 }
 
 // resultName is the name of the tool or prompt returned as result Index:
@@ -33,6 +35,9 @@ func (f *registrar) String() string {
 	}
 	for _, n := range f.Names {
 		parts = append(parts, "returns "+n.Name.String())
+	}
+	for _, p := range f.Records {
+		parts = append(parts, "returns records r"+strconv.Itoa(p.Index)+p.String())
 	}
 	return "registrar(" + strings.Join(parts, "; ") + ")"
 }
@@ -79,8 +84,8 @@ func (c *checker) exportFacts() {
 		if obj == nil || obj.Pkg() != c.pass.Pkg || fn.Parent() != nil || !obj.Exported() {
 			continue // not callable from another package
 		}
-		f := &registrar{Regs: strip(c.summary(fn).exported), Names: c.resultNames(fn)}
-		if len(f.Regs) > 0 || len(f.Names) > 0 {
+		f := &registrar{Regs: strip(c.summary(fn).exported), Names: c.resultNames(fn), Records: c.resultRecords(fn)}
+		if len(f.Regs) > 0 || len(f.Names) > 0 || len(f.Records) > 0 {
 			c.pass.ExportObjectFact(obj, f)
 		}
 	}

@@ -141,6 +141,9 @@ func (c *checker) refOf(v ssa.Value, path []string) ref {
 	case *ssa.Global:
 		return c.global(v, path)
 	case *ssa.Alloc:
+		if c.recordMode && len(path) > 0 && isFieldElem(path[0]) && fieldStores(v) {
+			break // the record itself, built here
+		}
 		if len(path) > 0 && !strings.HasPrefix(path[0], "&") {
 			rest := path
 			if path[0] == "*" {
@@ -190,6 +193,9 @@ func (c *checker) refOf(v ssa.Value, path []string) ref {
 	case *ssa.Phi:
 		return c.phi(v, path)
 	case *ssa.Call:
+		if c.recordMode {
+			break // records a call returns are looked up in its callee
+		}
 		return c.callResult(v, path)
 	}
 	return c.local(v, path)
@@ -270,7 +276,7 @@ func stored(addr ssa.Value) bool {
 // is named by the variable, so that every package names it alike.
 func (c *checker) global(g *ssa.Global, path []string) ref {
 	r := ref{Root: rootGlobal, Key: globalName(g), Path: path}
-	if len(path) == 0 || strings.HasPrefix(path[0], "&") || g.Pkg != c.pkg {
+	if len(path) == 0 || c.recordMode || strings.HasPrefix(path[0], "&") || g.Pkg != c.pkg {
 		return r
 	}
 	if stores := c.globalStores()[g]; len(stores) == 1 {
@@ -347,6 +353,7 @@ func (c *checker) local(v ssa.Value, path []string) ref {
 	if instr, ok := v.(ssa.Instruction); ok && instr.Parent() != nil {
 		key = instr.Parent().String() + ":" + v.Name()
 	}
+	c.locals[key] = v
 	return ref{Root: rootLocal, Key: key, Path: path}
 }
 

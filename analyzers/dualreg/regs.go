@@ -37,6 +37,7 @@ type reg struct {
 	viaName   string          // what via calls, for messages
 	callee    string          // the function via calls (or creates); "" for a registration call
 	inner     string          // the server and name keys in the callee's terms
+	rec       ref             // the name as a part of the record it is taken from (records.go), or unknown
 }
 
 func (r *reg) kind() string {
@@ -106,6 +107,7 @@ func (c *checker) direct(call ssa.CallInstruction, obj *types.Func, f *sdk.Func,
 				at = call
 			}
 			r.Name = c.everyElement(r.Name, at)
+			r.rec = c.everyElement(c.recordRef(e.base, append(slices.Clip(e.path), path...)), at)
 			r.exec = at
 			regs = append(regs, r)
 		}
@@ -126,6 +128,7 @@ func (c *checker) direct(call ssa.CallInstruction, obj *types.Func, f *sdk.Func,
 			return nil
 		}
 		base.Name = c.everyElement(c.ref(entry, path), call)
+		base.rec = c.everyElement(c.recordRef(entry, path), call)
 		base.Display = c.display(base.Name, expr, f.Handler-1, false)
 		regs = append(regs, base)
 	}

@@ -33,43 +33,81 @@ func (c *checker) pairFunction(fn *summary) {
 
 // pair groups regs by server and name and, in each group, reports one pair
 // of a tool and a prompt that ok accepts (the one completed earliest in
-// source order), unless this package already reported it there.
+// source order), unless this package already reported it there. A tool
+// and a prompt on one server whose names are not one value but the parts
+// of one record of one capability (records.go) are a group of their own.
 func (c *checker) pair(regs []reg, ok func(t, p *reg) bool) {
-	groups := map[string][]int{}
+	groups := map[string][][2]int{}
 	var order []string
+	add := func(k string, i, j int) {
+		if groups[k] == nil {
+			order = append(order, k)
+		}
+		groups[k] = append(groups[k], [2]int{i, j})
+	}
+	byName := map[string][]int{}
+	var names []string
+	servers := map[string][]int{}
+	var serverOrder []string
 	for i := range regs {
 		sk, nk := regs[i].Server.key(), regs[i].Name.key()
 		if sk == "" || nk == "" {
 			continue
 		}
 		k := sk + "|" + nk
-		if groups[k] == nil {
-			order = append(order, k)
+		if byName[k] == nil {
+			names = append(names, k)
 		}
-		groups[k] = append(groups[k], i)
+		byName[k] = append(byName[k], i)
+		if servers[sk] == nil {
+			serverOrder = append(serverOrder, sk)
+		}
+		servers[sk] = append(servers[sk], i)
+	}
+	for _, k := range names {
+		for _, i := range byName[k] {
+			for _, j := range byName[k] {
+				if !regs[i].Prompt && regs[j].Prompt {
+					add(k, i, j)
+				}
+			}
+		}
+	}
+	record := map[string]bool{}
+	for _, sk := range serverOrder {
+		for _, i := range servers[sk] {
+			for _, j := range servers[sk] {
+				if regs[i].Prompt || !regs[j].Prompt {
+					continue
+				}
+				if rk, ok := c.recordKey(&regs[i], &regs[j]); ok {
+					k := sk + "|record|" + rk
+					record[k] = true
+					add(k, i, j)
+				}
+			}
+		}
 	}
 	for _, k := range order {
 		var (
 			fresh        []string
 			tool, prompt *reg
 		)
-		for _, i := range groups[k] {
-			for _, j := range groups[k] {
-				t, p := &regs[i], &regs[j]
-				if t.Prompt || !p.Prompt || c.reported[c.reportID(t, p)] || !ok(t, p) {
-					continue
-				}
-				fresh = append(fresh, c.reportID(t, p))
-				if tool == nil || c.earlier(t, p, tool, prompt) {
-					tool, prompt = t, p
-				}
+		for _, tp := range groups[k] {
+			t, p := &regs[tp[0]], &regs[tp[1]]
+			if c.reported[c.reportID(t, p)] || !ok(t, p) {
+				continue
+			}
+			fresh = append(fresh, c.reportID(t, p))
+			if tool == nil || c.earlier(t, p, tool, prompt) {
+				tool, prompt = t, p
 			}
 		}
 		for _, id := range fresh {
 			c.reported[id] = true
 		}
 		if tool != nil {
-			c.report(tool, prompt)
+			c.report(tool, prompt, record[k])
 		}
 	}
 }
@@ -121,12 +159,12 @@ func (c *checker) less(x, y token.Pos) bool {
 // call (or import) that brought it in or gave it its name. Related lists
 // the other registration, and every registration call (or call bringing one
 // in) that the diagnostic does not sit on.
-func (c *checker) report(t, p *reg) {
+func (c *checker) report(t, p *reg, record bool) {
 	first, second := t, p
 	if c.less(p.at, t.at) {
 		first, second = p, t
 	}
-	d := analysis.Diagnostic{Pos: second.at, End: second.atEnd, Message: c.message(t, p, first, second)}
+	d := analysis.Diagnostic{Pos: second.at, End: second.atEnd, Message: c.message(t, p, first, second, record)}
 	related := func(pos token.Pos, msg string) {
 		if pos.IsValid() {
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: pos, Message: msg})
@@ -145,10 +183,16 @@ func (c *checker) report(t, p *reg) {
 
 // message says which capability, which two registrations, and why that is
 // one too many.
-func (c *checker) message(t, p, first, second *reg) string {
+func (c *checker) message(t, p, first, second *reg, record bool) string {
 	subject := "capability " + nameText(first)
 	if first.Name.Root != rootConst && first.Display == "" {
 		subject = "capability " + nameText(second)
+	}
+	if record {
+		subject = "the capability of one record (its tool's and its prompt's names are made from one value)"
+		if t.Display != "" && p.Display != "" {
+			subject = fmt.Sprintf("the capability of one record (a tool %s and a prompt %s, made from one value)", nameText(t), nameText(p))
+		}
 	}
 	return fmt.Sprintf("%s is registered both as %s and as %s; a capability should have one initiation model: as a tool the model can start it, so %q no longer holds for the prompt",
 		subject, c.part(t, first, second), c.part(p, first, second), "a person chose to start this")

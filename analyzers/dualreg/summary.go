@@ -114,6 +114,13 @@ func (c *checker) substitute(regs []reg, callee *ssa.Function, via ssa.Instructi
 			continue
 		}
 		n.Name = c.everyElement(c.subst(r.Name, via, args, free), via)
+		src := r.rec
+		if src.key() == "" {
+			src = r.Name // a fact's registration
+		}
+		c.recordMode = true
+		n.rec = c.everyElement(c.subst(src, via, args, free), via)
+		c.recordMode = false
 		n.via, n.exec = via, via
 		n.callee = callee.String()
 		n.inner = r.Server.key() + "|" + r.Name.key()

@@ -1,0 +1,557 @@
+package dualreg
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Record tables. A tool and a prompt stored together in one record (a
+// struct value, a table's element, a map's value) whose names are made from
+// one value are one capability, and registering the record's tool and its
+// prompt registers it twice:
+//
+//	for _, kb := range kbs {
+//		recs = append(recs, record{tool: mcp.NewTool("kb_" + kb.Name), prompt: mcp.NewPrompt(kb.Name)})
+//	}
+//	...
+//	for _, r := range recs {
+//		s.AddTool(r.tool, r.h)
+//		s.AddPrompt(r.prompt, r.ph)
+//	}
+//
+// The registrations name r.tool.Name and r.prompt.Name of one record (the
+// same element of recs); the records are then looked up where they are made
+// (in this package, or through a fact of the variable or function of
+// another package that holds or returns them), and the pair is one
+// capability when some record's tool and prompt names are made from the
+// same values: equal constants, or strings computed from the same
+// non-constant values by concatenation with constants, fmt.Sprintf or the
+// case and trimming functions of package strings. A record whose prompt is
+// left zero, or whose names are made from different values, is not one.
+
+// recordPair says that a record reached by Path from a variable (or from
+// result Index of a function) holds a tool at Tool and a prompt at Prompt
+// whose names are made from one value. Path is empty (the variable is the
+// record) or "[*]" (some element of a slice, array or map).
+type recordPair struct {
+	Index  int
+	Path   []string
+	Tool   []string
+	Prompt []string
+}
+
+func (p recordPair) String() string {
+	return strings.Join(p.Path, ".") + "{" + strings.Join(p.Tool, ".") + " & " + strings.Join(p.Prompt, ".") + "}"
+}
+
+// recordTable is the fact of a package-level variable that holds records
+// whose tool and prompt are one capability.
+type recordTable struct {
+	Pairs []recordPair
+}
+
+func (*recordTable) AFact() {}
+
+func (f *recordTable) String() string {
+	var parts []string
+	for _, p := range f.Pairs {
+		parts = append(parts, p.String())
+	}
+	return "records(" + strings.Join(parts, "; ") + ")"
+}
+
+// recordRef returns the ref of v followed by path that stops at the record
+// the path leads through: not through a call's result, nor through the
+// contents of a struct the function makes.
+func (c *checker) recordRef(v ssa.Value, path []string) ref {
+	c.recordMode = true
+	defer func() { c.recordMode = false }()
+	return c.ref(v, path)
+}
+
+// fieldStores reports whether the function stores to a field of the
+// struct at addr: builds a record there, rather than copying one.
+func fieldStores(addr ssa.Value) bool {
+	for _, r := range *addr.Referrers() {
+		if fa, ok := r.(*ssa.FieldAddr); ok && fa.X == addr && stored(fa) {
+			return true
+		}
+	}
+	return false
+}
+
+// recordKey reports whether tool t and prompt p, whose names are not one
+// value, are registered from one record whose tool and prompt names are
+// made from one value, and returns a key for the record and its two parts.
+func (c *checker) recordKey(t, p *reg) (string, bool) {
+	if t.Name.key() == p.Name.key() {
+		return "", false // one name: not a record's two parts
+	}
+	tn, pn := t.rec, p.rec
+	if tn.key() == "" || pn.key() == "" {
+		tn, pn = t.Name, p.Name
+	}
+	if tn.Root != pn.Root || tn.Index != pn.Index || tn.Key != pn.Key || tn.key() == "" || pn.key() == "" || tn.key() == pn.key() {
+		return "", false
+	}
+	n := 0
+	for n < len(tn.Path) && n < len(pn.Path) && tn.Path[n] == pn.Path[n] {
+		n++
+	}
+	sT, sP := tn.Path[n:], pn.Path[n:]
+	if !partPath(sT) || !partPath(sP) {
+		return "", false
+	}
+	rec := ref{Root: tn.Root, Index: tn.Index, Key: tn.Key, Path: tn.Path[:n]}
+	if rec.Root != rootLocal && rec.Root != rootGlobal {
+		return "", false // the caller, which can name the records, judges
+	}
+	k := rec.key() + "|" + strings.Join(sT, "\x1f") + "|" + strings.Join(sP, "\x1f")
+	ok, done := c.recs[k]
+	if !done {
+		c.recs[k] = false // in progress
+		ok = c.oneRecord(rec, sT, sP)
+		c.recs[k] = ok
+	}
+	return k, ok
+}
+
+// partPath reports whether path leads from a record to the name of a tool
+// or prompt it holds: a field, then at least the Name of an entry.
+func partPath(path []string) bool {
+	return len(path) >= 2 && path[len(path)-1] == nameField && isFieldElem(path[0])
+}
+
+func isFieldElem(e string) bool {
+	return e != "" && e != "*" && !strings.HasPrefix(e, "[") && !strings.HasPrefix(e, "&") && !strings.HasPrefix(e, "#")
+}
+
+// oneRecord reports whether some record that rec denotes holds a tool at
+// sT and a prompt at sP whose names are made from one value.
+func (c *checker) oneRecord(rec ref, sT, sP []string) bool {
+	switch rec.Root {
+	case rootLocal:
+		if v := c.locals[rec.Key]; v != nil {
+			return c.someRecord(v, rec.Path, sT, sP, 0)
+		}
+	case rootGlobal:
+		path := rec.Path
+		if len(path) > 0 && path[0] == "*" {
+			path = path[1:]
+		}
+		if g := c.thisGlobal(rec.Key); g != nil {
+			return c.globalRecord(g, path, sT, sP)
+		}
+		if obj := c.importedVar(rec.Key); obj != nil {
+			var f recordTable
+			if c.pass.ImportObjectFact(obj, &f) {
+				return hasPair(f.Pairs, 0, path, sT, sP)
+			}
+		}
+	}
+	return false
+}
+
+// hasPair reports whether pairs has one for the record at path (of result
+// idx) with parts sT and sP. Any non-constant index of the path is the
+// "[*]" of the fact: some element.
+func hasPair(pairs []recordPair, idx int, path, sT, sP []string) bool {
+	var norm []string
+	for _, e := range path {
+		if strings.HasPrefix(e, "[") {
+			if strings.HasPrefix(e, "[c:") {
+				return false // one element, which the fact does not single out
+			}
+			e = "[*]"
+		}
+		norm = append(norm, e)
+	}
+	for _, p := range pairs {
+		if p.Index == idx && slices.Equal(p.Path, norm) && slices.Equal(p.Tool, sT) && slices.Equal(p.Prompt, sP) {
+			return true
+		}
+	}
+	return false
+}
+
+// someRecord reports whether some record that v followed by path can be
+// holds a tool at sT and a prompt at sP whose names are made from one value.
+// v is a value of this package.
+func (c *checker) someRecord(v ssa.Value, path, sT, sP []string, depth int) bool {
+	if depth > 16 {
+		return false
+	}
+	var e string
+	if len(path) > 0 {
+		e = path[0]
+	}
+	switch v := v.(type) {
+	case *ssa.Phi:
+		for _, edge := range v.Edges {
+			if edge != v && c.someRecord(edge, path, sT, sP, depth+1) {
+				return true
+			}
+		}
+		return false
+	case *ssa.Call:
+		if _, ok := v.Common().Value.(*ssa.Builtin); ok {
+			break
+		}
+		callee := v.Common().StaticCallee()
+		if callee == nil {
+			return false
+		}
+		idx, rest := 0, path
+		if strings.HasPrefix(e, "#") {
+			idx, _ = strconv.Atoi(e[1:])
+			rest = path[1:]
+		}
+		if fn := c.body(callee); fn != nil {
+			for _, b := range fn.Blocks {
+				if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && idx < len(ret.Results) {
+					if c.someRecord(ret.Results[idx], rest, sT, sP, depth+1) {
+						return true
+					}
+				}
+			}
+			return false
+		}
+		if f := c.registrar(funcObject(callee)); f != nil {
+			return hasPair(f.Records, idx, rest, sT, sP)
+		}
+		return false
+	case *ssa.Next:
+		if e == "#2" && !v.IsString {
+			if rng, ok := v.Iter.(*ssa.Range); ok {
+				if load, ok := rng.X.(*ssa.UnOp); ok && load.Op == token.MUL {
+					if g, ok := load.X.(*ssa.Global); ok {
+						return c.oneRecord(ref{Root: rootGlobal, Key: globalName(g), Path: slices.Concat([]string{"[*]"}, path[1:])}, sT, sP)
+					}
+				}
+				for _, val := range c.mapValues(rng.X, depth) {
+					if c.someRecord(val, path[1:], sT, sP, depth+1) {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	case *ssa.MakeMap:
+		if strings.HasPrefix(e, "[") {
+			for _, val := range c.mapValues(v, depth) {
+				if c.someRecord(val, path[1:], sT, sP, depth+1) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if strings.HasPrefix(e, "[") {
+		if _, ok := v.Type().Underlying().(*types.Map); ok {
+			for _, val := range c.mapValues(v, depth) {
+				if c.someRecord(val, path[1:], sT, sP, depth+1) {
+					return true
+				}
+			}
+			return false
+		}
+		for _, el := range c.elements(v, map[*ssa.Phi]bool{}) {
+			if strings.HasPrefix(e, "[c:") && (el.at != nil || el.path[0] != e) {
+				continue // another element
+			}
+			if c.sameOrigin(el.base, slices.Concat(el.path, path[1:]), sT, sP) {
+				return true
+			}
+		}
+	}
+	return c.sameOrigin(v, path, sT, sP)
+}
+
+// globalRecord is someRecord for package-level variable g of this package:
+// the values stored in it, and, for a map, the values stored in the map it
+// holds by any function of the package.
+func (c *checker) globalRecord(g *ssa.Global, path, sT, sP []string) bool {
+	for _, st := range c.globalStores()[g] {
+		if c.someRecord(st.Val, path, sT, sP, 0) {
+			return true
+		}
+	}
+	if _, ok := deref(g.Type()).Underlying().(*types.Map); !ok || len(path) == 0 || !strings.HasPrefix(path[0], "[") {
+		return false
+	}
+	for _, fn := range c.funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if u, ok := instr.(*ssa.MapUpdate); ok {
+					if load, ok := u.Map.(*ssa.UnOp); ok && load.Op == token.MUL && load.X == g && c.someRecord(u.Value, path[1:], sT, sP, 0) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// mapValues returns the values stored in map m: by the function that makes
+// it, or in a package-level variable of this package that holds it.
+func (c *checker) mapValues(m ssa.Value, depth int) []ssa.Value {
+	if depth > 16 {
+		return nil
+	}
+	switch m := m.(type) {
+	case *ssa.MakeMap:
+		var out []ssa.Value
+		for _, r := range *m.Referrers() {
+			if u, ok := r.(*ssa.MapUpdate); ok && u.Map == m {
+				out = append(out, u.Value)
+			}
+		}
+		return out
+	case *ssa.UnOp:
+		if g, ok := m.X.(*ssa.Global); ok && m.Op == token.MUL && g.Pkg == c.pkg {
+			var out []ssa.Value
+			for _, st := range c.globalStores()[g] {
+				out = append(out, c.mapValues(st.Val, depth+1)...)
+			}
+			return out
+		}
+	case *ssa.Phi:
+		var out []ssa.Value
+		for _, e := range m.Edges {
+			if e != m {
+				out = append(out, c.mapValues(e, depth+1)...)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// sameOrigin reports whether the names at sT and sP of the record v
+// followed by path are made from one value.
+func (c *checker) sameOrigin(v ssa.Value, path, sT, sP []string) bool {
+	rt := c.ref(v, slices.Concat(path, sT))
+	rp := c.ref(v, slices.Concat(path, sP))
+	ot, ok1 := c.origins(rt, true, 0)
+	op, ok2 := c.origins(rp, true, 0)
+	return ok1 && ok2 && len(ot) > 0 && maps.Equal(ot, op)
+}
+
+// origins returns the values a name is made from: the name itself when it
+// is a constant (whole) or a value that is not computed from others; the
+// origins of the operands of a concatenation, of the arguments of
+// fmt.Sprintf and of the string of a case or trimming function of package
+// strings, constants among them left out.
+func (c *checker) origins(r ref, whole bool, depth int) (map[string]bool, bool) {
+	k := r.key()
+	if k == "" || depth > 16 {
+		return nil, false
+	}
+	if r.Root == rootConst {
+		if whole {
+			return map[string]bool{k: true}, true
+		}
+		return map[string]bool{}, true
+	}
+	if r.Root == rootLocal && len(r.Path) == 0 {
+		if v := c.locals[r.Key]; v != nil {
+			if parts, ok := c.nameParts(v); ok {
+				out := map[string]bool{}
+				for _, p := range parts {
+					o, ok := c.origins(p, false, depth+1)
+					if !ok {
+						return nil, false
+					}
+					maps.Copy(out, o)
+				}
+				return out, true
+			}
+		}
+	}
+	return map[string]bool{k: true}, true
+}
+
+// nameParts returns the refs of the strings that a string operation makes
+// v from, if v is one.
+func (c *checker) nameParts(v ssa.Value) ([]ref, bool) {
+	switch v := v.(type) {
+	case *ssa.BinOp:
+		if v.Op == token.ADD && isString(v.Type()) {
+			return []ref{c.ref(v.X, nil), c.ref(v.Y, nil)}, true
+		}
+	case *ssa.Call:
+		callee := v.Common().StaticCallee()
+		if callee == nil {
+			return nil, false
+		}
+		obj := funcObject(callee)
+		if obj == nil || obj.Pkg() == nil {
+			return nil, false
+		}
+		args := v.Common().Args
+		switch obj.Pkg().Path() + "." + obj.Name() {
+		case "fmt.Sprintf":
+			if k, ok := args[0].(*ssa.Const); !ok || k.Value == nil || k.Value.Kind() != constant.String {
+				return nil, false
+			}
+			parts := []ref{}
+			for _, el := range c.elements(args[1], map[*ssa.Phi]bool{}) {
+				parts = append(parts, c.ref(el.base, el.path))
+			}
+			return parts, true
+		case "strings.ToLower", "strings.ToUpper", "strings.TrimSpace", "strings.Title", "strings.ToTitle":
+			return []ref{c.ref(args[0], nil)}, true
+		case "strings.ReplaceAll", "strings.Replace", "strings.TrimPrefix", "strings.TrimSuffix", "strings.Trim", "strings.TrimLeft", "strings.TrimRight":
+			for _, a := range args[1:] {
+				if _, ok := a.(*ssa.Const); !ok {
+					return nil, false
+				}
+			}
+			return []ref{c.ref(args[0], nil)}, true
+		}
+	}
+	return nil, false
+}
+
+// thisGlobal returns the package-level variable of this package that key
+// names, or nil.
+func (c *checker) thisGlobal(key string) *ssa.Global {
+	if c.pkg == nil {
+		return nil
+	}
+	name, ok := strings.CutPrefix(key, c.pass.Pkg.Path()+".")
+	if !ok || strings.Contains(name, ".") {
+		return nil
+	}
+	g, _ := c.pkg.Members[name].(*ssa.Global)
+	return g
+}
+
+// importedVar returns the package-level variable of an imported package
+// (directly or not) that key names, or nil.
+func (c *checker) importedVar(key string) *types.Var {
+	i := strings.LastIndex(key, ".")
+	if i < 0 {
+		return nil
+	}
+	path, name := key[:i], key[i+1:]
+	seen := map[*types.Package]bool{}
+	work := slices.Clone(c.pass.Pkg.Imports())
+	for len(work) > 0 {
+		p := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		if p.Path() == path {
+			v, _ := p.Scope().Lookup(name).(*types.Var)
+			return v
+		}
+		work = append(work, p.Imports()...)
+	}
+	return nil
+}
+
+// recordParts returns the paths from a record of type t to the names of
+// the tools and of the prompts it holds in its fields.
+func recordParts(t types.Type) (tools, prompts [][]string) {
+	st, ok := deref(t).Underlying().(*types.Struct)
+	if !ok {
+		return nil, nil
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		if p := entryPath(f.Type(), false); p != nil {
+			tools = append(tools, append([]string{f.Name()}, p...))
+		}
+		if p := entryPath(f.Type(), true); p != nil {
+			prompts = append(prompts, append([]string{f.Name()}, p...))
+		}
+	}
+	return tools, prompts
+}
+
+// isRecord reports whether t is a struct that holds both a tool and a
+// prompt.
+func isRecord(t types.Type) bool {
+	if _, ok := t.Underlying().(*types.Struct); !ok {
+		return false
+	}
+	tools, prompts := recordParts(t)
+	return len(tools) > 0 && len(prompts) > 0
+}
+
+// recordPairs returns the pairs of a variable or result of type t: for the
+// record t is, or for some element of the slice, array or map t is, each
+// tool and prompt that check finds made from one value.
+func recordPairs(t types.Type, idx int, check func(path, sT, sP []string) bool) []recordPair {
+	var out []recordPair
+	try := func(rt types.Type, path []string) {
+		tools, prompts := recordParts(rt)
+		for _, sT := range tools {
+			for _, sP := range prompts {
+				if check(path, sT, sP) {
+					out = append(out, recordPair{Index: idx, Path: path, Tool: sT, Prompt: sP})
+				}
+			}
+		}
+	}
+	try(t, nil)
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		try(u.Elem(), []string{"[*]"})
+	case *types.Array:
+		try(u.Elem(), []string{"[*]"})
+	case *types.Map:
+		try(u.Elem(), []string{"[*]"})
+	}
+	return out
+}
+
+// exportRecordTables exports the facts of this package's exported
+// package-level variables that hold records of one capability.
+func (c *checker) exportRecordTables() {
+	for _, m := range c.pkg.Members {
+		g, ok := m.(*ssa.Global)
+		if !ok || !g.Object().Exported() {
+			continue
+		}
+		if len(c.globalStores()[g]) == 0 {
+			continue
+		}
+		pairs := recordPairs(deref(g.Type()), 0, func(path, sT, sP []string) bool {
+			return c.globalRecord(g, path, sT, sP)
+		})
+		if len(pairs) > 0 {
+			c.pass.ExportObjectFact(g.Object(), &recordTable{Pairs: pairs})
+		}
+	}
+}
+
+// resultRecords returns the pairs of fn's results, for its fact.
+func (c *checker) resultRecords(fn *ssa.Function) []recordPair {
+	var out []recordPair
+	res := fn.Signature.Results()
+	for i := 0; i < res.Len(); i++ {
+		out = append(out, recordPairs(res.At(i).Type(), i, func(path, sT, sP []string) bool {
+			for _, b := range fn.Blocks {
+				if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && i < len(ret.Results) {
+					if c.someRecord(ret.Results[i], path, sT, sP, 0) {
+						return true
+					}
+				}
+			}
+			return false
+		})...)
+	}
+	return out
+}
