@@ -461,11 +461,7 @@ func (g *graph) cloneFor(s *site, f *ssa.Function, l label) label {
 	if in, ok := v.(ssa.Instruction); !ok || in.Parent() != f {
 		return -1
 	}
-	type ck struct {
-		s *site
-		l label
-	}
-	k := ck{s, l}
+	k := cloneKey{s, l}
 	if c, ok := g.clones[k]; ok {
 		return c
 	}
@@ -474,6 +470,12 @@ func (g *graph) cloneFor(s *site, f *ssa.Function, l label) label {
 	g.setObj(c, &object{site: k, parent: -1})
 	g.cloneContents(s, f, c, l, sdk.Deref(v.Type()), 0)
 	return c
+}
+
+// cloneKey is the site of a clone: the call site and the original.
+type cloneKey struct {
+	s *site
+	l label
 }
 
 // cloneContents makes clone dst hold what src holds, with f's allocations
@@ -622,6 +624,13 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 		return out
 	}
 	for _, sc := range ff.Calls {
+		from := from
+		if from == "" && ff.Sink == nil {
+			// The summarised function reaches an entry whose call is
+			// left to its callers (Run → run → executeCalls, the
+			// entry): the entry's package found no path there.
+			from = lastEntry(sc.Via)
+		}
 		target := ref(sc.Ref)
 		g.watch(target, func(l label) {
 			switch g.kinds[l] {
@@ -651,6 +660,16 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 			}
 		})
 	}
+}
+
+// lastEntry returns the last dispatch entry that hops call, or "".
+func lastEntry(hops []Hop) string {
+	for i := len(hops) - 1; i >= 0; i-- {
+		if hops[i].Entry {
+			return hops[i].Callee
+		}
+	}
+	return ""
 }
 
 func (s *site) noteSymVia(l label, method string, via []Hop) {

@@ -251,8 +251,11 @@ func (g *graph) dispatchPaths(entries map[*ssa.Function]*Entry, reach map[*ssa.F
 				}
 				if e != nil && e.inRegion(s.at()) {
 					continue // done above
-				} else if c.fromEntry != "" && wiring == nil && !anyEntry(p.Hops[1:]) {
-					wiring = &Dispatch{Pos: s.pos, Entry: c.fromEntry, Kind: "model dispatch entry", Path: &Path{Hops: p.Hops[1:]}, Wiring: &p.Hops[0]}
+				} else if wiring == nil {
+					wiring = wiredEntry(c, p)
+					if wiring != nil {
+						wiring.Pos = s.pos
+					}
 				}
 			}
 			if best != nil && !anyEntry(best.Hops) {
@@ -268,6 +271,29 @@ func (g *graph) dispatchPaths(entries map[*ssa.Function]*Entry, reach map[*ssa.F
 	out = innermost(out)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Pos < out[j].Pos })
 	return out
+}
+
+// wiredEntry returns the path through callee c, found by p, of an entry
+// of another package that exists only because of what this package
+// provides: c was found by resolving, with this package's values, a call
+// that a summary of the entry (or of a function reaching it: Run → run →
+// executeCalls, the entry) left to its callers, and no entry follows on
+// the path. The path is shown from the entry on.
+func wiredEntry(c callee, p *Path) *Dispatch {
+	if c.fromEntry == "" {
+		return nil
+	}
+	start := 1
+	for i := len(p.Hops) - 1; i >= 1; i-- {
+		if p.Hops[i-1].Entry && p.Hops[i-1].Callee == c.fromEntry {
+			start = i
+			break
+		}
+	}
+	if start >= len(p.Hops) || anyEntry(p.Hops[start:]) {
+		return nil
+	}
+	return &Dispatch{Entry: c.fromEntry, Kind: "model dispatch entry", Path: &Path{Hops: p.Hops[start:]}, Wiring: &p.Hops[0]}
 }
 
 // innermost drops a path of an entry that runs through the start of a

@@ -199,7 +199,8 @@ func (g *graph) funcLabel(fn *ssa.Function) label {
 
 // seedParam gives a parameter its symbolic value, so that what a function
 // does with what its callers pass can be summarised, and marks parameters
-// of prompt types as prompt data.
+// of prompt types that callers in other packages provide as symbolic
+// prompt data.
 func (g *graph) seedParam(p *ssa.Parameter, n node) {
 	fn := p.Parent()
 	idx := -1
@@ -220,11 +221,19 @@ func (g *graph) seedParam(p *ssa.Parameter, n node) {
 			// The variable of a range-over-func loop: its source is the
 			// iterator's call.
 			g.add(n, g.promptLabel(it, it.Pos()))
-		} else if fn.Synthetic == "" && (fn.Parent() != nil || g.callable(fn)) {
-			// A prompt passed in from outside the package (or to a
-			// function literal) comes from a listing; one passed by a
-			// local caller carries its caller's source.
+		} else if fn.Synthetic == "" && fn.Parent() != nil {
+			// A prompt passed to a function literal (by a library's
+			// iterator or callback) comes from a listing; one passed by
+			// a local caller carries its caller's source.
 			g.add(n, g.promptLabel(p, p.Pos()))
+		} else if idx >= 0 && fn.Synthetic == "" && g.callable(fn) {
+			// A prompt passed in from another package is prompt data if
+			// the caller's is: the parameter is symbolic, and where it
+			// names a tool the function's facts say so (ParamDef), for
+			// the caller to judge by where its argument comes from (a
+			// listing, or a server's own catalogue).
+			root := g.paramRoot(fn, idx)
+			g.add(n, g.label(lParam, root, root))
 		}
 	}
 }
@@ -596,7 +605,7 @@ func (g *graph) instr(fn *ssa.Function, instr ssa.Instruction) {
 		case token.MUL:
 			g.load(x, n, in.Type())
 		case token.ARROW:
-			g.flow(g.derivePath(x, "[]*"), n)
+			g.loadElem(x, n, in.X.Type())
 		}
 	case *ssa.FieldAddr:
 		x, n := g.val(in.X), g.val(in)
@@ -621,13 +630,13 @@ func (g *graph) instr(fn *ssa.Function, instr ssa.Instruction) {
 		g.taint(x, n)
 		g.taint(g.val(in.Index), n)
 		if _, ok := in.X.Type().Underlying().(*types.Map); ok {
-			g.flow(g.derivePath(x, "[]*"), n)
+			g.loadElem(x, n, in.X.Type())
 		}
 	case *ssa.Next:
 		it, n := g.val(in.Iter), g.val(in)
 		g.flow(it, n)
-		if !in.IsString {
-			g.flow(g.derivePath(it, "[]*"), n)
+		if r, ok := in.Iter.(*ssa.Range); ok && !in.IsString {
+			g.loadElem(it, n, r.X.Type())
 		}
 	case *ssa.Range:
 		g.flow(g.val(in.X), g.val(in))
@@ -635,7 +644,7 @@ func (g *graph) instr(fn *ssa.Function, instr ssa.Instruction) {
 		n := g.val(in)
 		for _, st := range in.States {
 			if st.Dir == types.RecvOnly {
-				g.flow(g.derivePath(g.val(st.Chan), "[]*"), n)
+				g.loadElem(g.val(st.Chan), n, st.Chan.Type())
 			} else if st.Send != nil {
 				g.storeAt(g.val(st.Chan), "[]", st.Send, in.Pos())
 			}
@@ -898,6 +907,26 @@ func (g *graph) flowStore(src, dst node, pos token.Pos) {
 
 // load adds "n = *addr". A struct or array value is represented by the
 // objects that hold it, so that its fields can be read from them.
+// loadElem passes to n the element of the map, channel or slice x (of
+// type t) that a lookup, a receive or a range step reads: a struct or
+// array element is the object that holds it, like a struct loaded through
+// a pointer (so a job struct received from a channel keeps its fields).
+func (g *graph) loadElem(x, n node, t types.Type) {
+	var elem types.Type
+	switch u := t.Underlying().(type) {
+	case *types.Map:
+		elem = u.Elem()
+	case *types.Chan:
+		elem = u.Elem()
+	case *types.Slice:
+		elem = u.Elem()
+	default:
+		g.flow(g.derivePath(x, "[]*"), n)
+		return
+	}
+	g.load(g.derive(x, "[]"), n, elem)
+}
+
 func (g *graph) load(addr, n node, t types.Type) {
 	switch t.Underlying().(type) {
 	case *types.Struct, *types.Array:

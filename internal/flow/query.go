@@ -106,3 +106,25 @@ func (r *Result) node(v ssa.Value) (node, bool) {
 	n, ok := r.g.values[v]
 	return n, ok
 }
+
+// Callees returns the functions that the call can run according to the
+// value tracking: its static callee, or, for a call of a function value or
+// an interface method, the functions and concrete methods that reach it
+// (in this package, or declared in another one and known by their
+// objects). A call the tracking did not resolve has none.
+func (r *Result) Callees(call ssa.CallInstruction) []*ssa.Function {
+	if r.g == nil {
+		return nil
+	}
+	s := r.g.siteOf[call]
+	if s == nil {
+		return nil
+	}
+	var out []*ssa.Function
+	for _, c := range s.callees {
+		if c.fn != nil && len(c.via) == 0 {
+			out = append(out, c.fn)
+		}
+	}
+	return out
+}

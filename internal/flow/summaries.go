@@ -36,7 +36,7 @@ func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach map[*ssa.Fun
 			f.Entry = entries[fn] != nil
 		}
 	}
-	g.summariseCalls(get)
+	g.summariseCalls(get, entries)
 	pkgFact := g.summariseStores(get, reach)
 	g.summariseReturns(get, reach)
 	g.summariseResultStores(get, reach)
@@ -90,7 +90,23 @@ func (g *graph) ref(root *symRoot, path string) SymRef {
 // summariseCalls records, for each function, the calls of values that its
 // callers provide (through parameters) or that other packages may store
 // (in globals), with the hops from the function to the call.
-func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact) {
+//
+// A hop into a dispatch entry is marked: a caller in another package that
+// resolves the call with its own values (a registry it filled) reports the
+// path from the last entry on it, which the entry's package could not see.
+func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact, entries map[*ssa.Function]*Entry) {
+	entryNames := map[string]bool{}
+	for fn := range entries {
+		entryNames[g.name(fn)] = true
+	}
+	mark := func(hops []Hop) []Hop {
+		for i := range hops {
+			if entryNames[hops[i].Callee] {
+				hops[i].Entry = true
+			}
+		}
+		return hops
+	}
 	type key struct {
 		ref    SymRef
 		method string
@@ -125,13 +141,13 @@ func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact) {
 					continue
 				}
 				if prefix, ok := g.hopsTo(o.sym.fn, s.caller); ok {
-					add(o.sym.fn, SymCall{Ref: ref, Method: c.method, Via: join(prefix, last)})
+					add(o.sym.fn, SymCall{Ref: ref, Method: c.method, Via: mark(join(prefix, last))})
 				}
 				continue
 			}
 			for _, a := range g.ancestors(s.caller) {
 				if prefix, ok := g.hopsTo(a, s.caller); ok {
-					add(a, SymCall{Ref: ref, Method: c.method, Via: join(prefix, last)})
+					add(a, SymCall{Ref: ref, Method: c.method, Via: mark(join(prefix, last))})
 				}
 			}
 		}
@@ -280,9 +296,14 @@ func (g *graph) hotValue(v label, reach map[*ssa.Function]*Path) (string, *Path)
 // its result (New(reg) returning &Agent{tools: reg}), a function reaching
 // prompts/get, or a concrete type behind an interface, anywhere below
 // (a []tool.Tool of &methodTool{execute: func() { session.GetPrompt }}).
-// Only memory the function itself made is described: memory its callees
-// made and it passes on would be described once per caller (on a
-// corpus server that multiplied one package's solving time by 25).
+// Only memory the function made, or a function of the package that has no
+// facts of its own (unexported, not a method: connectAll behind
+// ConnectAll, a helper building a tool list), is described: memory that
+// other summarised functions made and it passes on would be described
+// once per caller (on a corpus server that multiplied one package's
+// solving time by 25). Memory made elsewhere is described by what it
+// holds that its callers can act on: concrete types and functions
+// reaching prompts/get, at most maxResultEntries of them.
 func (g *graph) summariseResultStores(get func(*ssa.Function) *FuncFact, reach map[*ssa.Function]*Path) {
 	children := g.children()
 	for _, fn := range g.funcs {
@@ -294,17 +315,45 @@ func (g *graph) summariseResultStores(get func(*ssa.Function) *FuncFact, reach m
 			if g.kinds[l] != lObj {
 				continue
 			}
-			v, ok := g.obj(l).site.(ssa.Instruction)
-			if !ok || v.Parent() != fn {
+			if !g.describable(fn, l) {
 				continue
 			}
-			g.resultStores(get, reach, fn, children, l, "", map[label]bool{})
+			budget := maxResultEntries
+			g.resultStores(get, reach, fn, children, l, "", map[label]bool{}, &budget)
 		}
 	}
 }
 
-func (g *graph) resultStores(get func(*ssa.Function) *FuncFact, reach map[*ssa.Function]*Path, fn *ssa.Function, children map[label][]label, o label, path string, seen map[label]bool) {
+// describable reports whether the result description of fn includes
+// object o: memory fn made, or an unexported function of the package (no
+// facts of its own) made, or a clone of such memory made for a call.
+func (g *graph) describable(fn *ssa.Function, o label) bool {
+	site := g.obj(o).site
+	for {
+		k, ok := site.(cloneKey)
+		if !ok {
+			break
+		}
+		site = g.obj(k.l).site
+	}
+	v, ok := site.(ssa.Instruction)
+	if !ok {
+		return false
+	}
+	maker := v.Parent()
+	return maker == fn || maker.Pkg == g.pkg && maker.Parent() == nil && !g.callable(maker)
+}
+
+// maxResultEntries bounds the concrete types and functions reaching
+// prompts/get that a function's result description adds to its fact
+// (what it stores of its parameters is not bounded).
+const maxResultEntries = 64
+
+func (g *graph) resultStores(get func(*ssa.Function) *FuncFact, reach map[*ssa.Function]*Path, fn *ssa.Function, children map[label][]label, o label, path string, seen map[label]bool, budget *int) {
 	if seen[o] || len(splitPath(path)) > maxDepth {
+		return
+	}
+	if *budget <= 0 {
 		return
 	}
 	seen[o] = true
@@ -320,12 +369,13 @@ func (g *graph) resultStores(get func(*ssa.Function) *FuncFact, reach map[*ssa.F
 					}
 				case src.sym == nil && src.parent < 0 && !src.typeWide:
 					// Memory of this package held there: what it holds.
-					g.resultStores(get, reach, fn, children, v, path+"*", seen)
+					g.resultStores(get, reach, fn, children, v, path+"*", seen, budget)
 				}
 			case lFunc, lExt:
 				if name, hot := g.hotValue(v, reach); hot != nil {
 					if f := get(fn); f != nil {
 						f.Stores = append(f.Stores, SymStore{Dst: SymRef{Result: true, Path: path}, Hot: hot, HotName: name})
+						*budget--
 					}
 				}
 			case lType:
@@ -333,6 +383,7 @@ func (g *graph) resultStores(get func(*ssa.Function) *FuncFact, reach map[*ssa.F
 					if f := get(fn); f != nil {
 						if t := path + "|" + name; !slices.Contains(f.ResultTypes, t) {
 							f.ResultTypes = append(f.ResultTypes, t)
+							*budget--
 						}
 					}
 				}
@@ -340,7 +391,7 @@ func (g *graph) resultStores(get func(*ssa.Function) *FuncFact, reach map[*ssa.F
 		}
 	}
 	for _, ch := range children[o] {
-		g.resultStores(get, reach, fn, children, ch, path+g.obj(ch).key, seen)
+		g.resultStores(get, reach, fn, children, ch, path+g.obj(ch).key, seen, budget)
 	}
 }
 

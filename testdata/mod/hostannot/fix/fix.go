@@ -86,9 +86,10 @@ func Own(ctx context.Context, cs *mcp.ClientSession) []ModelTool {
 	return out
 }
 
-// FromPrompt builds the tool from the prompt it receives: the fix is local.
-func FromPrompt(p *mcp.Prompt) *mcp.Tool {
-	return &mcp.Tool{Name: p.Name, Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}} // want `ReadOnlyHint=true`
+// FromPrompt builds the tool from a prompt it receives; nothing here passes
+// it a listed one, so there is no finding and no fix.
+func FromPrompt(p *mcp.Prompt) *mcp.Tool { // want FromPrompt:`ReadOnlyHint=true@fix.go:92 params\[0\] hintParam-1`
+	return &mcp.Tool{Name: p.Name, Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}
 }
 
 // annotations and named are helpers whose hints all their callers share:

@@ -47,10 +47,12 @@ func Iterate(ctx context.Context, cs *mcp.ClientSession, s *mcp.Server, h mcp.To
 	}
 }
 
-// FromPrompt receives the prompt itself: the helper is where the hint is.
-func FromPrompt(p *mcp.Prompt) *mcp.Tool {
+// FromPrompt receives a prompt, and nothing here passes it a listed one: a
+// parameter of a prompt type is not a listing, so it is silent (its fact
+// lets a caller that lists prompts see the hint).
+func FromPrompt(p *mcp.Prompt) *mcp.Tool { // want FromPrompt:`ReadOnlyHint=true@gosdk.go:55 params\[0\] hintParam-1`
 	ann := &mcp.ToolAnnotations{Title: p.Title}
-	ann.ReadOnlyHint = true // want `ReadOnlyHint=true .*parameter p of type \*mcp.Prompt`
+	ann.ReadOnlyHint = true
 	return &mcp.Tool{Name: p.Name, Annotations: ann}
 }
 

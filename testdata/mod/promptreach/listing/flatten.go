@@ -48,6 +48,9 @@ func OpenAITools(ctx context.Context, mc client.MCPClient) ([]openai.ChatComplet
 	return out, nil
 }
 
+// GoOpenAITools makes tools of the prompts it is given: whether those are
+// listed prompts is its callers' to say (ListedGoOpenAITools, below; a
+// caller in another package is judged by the function's fact).
 func GoOpenAITools(prompts []*mcp.Prompt) []goopenai.Tool {
 	var out []goopenai.Tool
 	for _, p := range prompts {
@@ -55,12 +58,21 @@ func GoOpenAITools(prompts []*mcp.Prompt) []goopenai.Tool {
 		if desc == "" {
 			desc = p.Title
 		}
-		out = append(out, goopenai.Tool{Type: goopenai.ToolTypeFunction, Function: &goopenai.FunctionDefinition{Name: toolName(p.Name), Description: desc}}) // want `openai.FunctionDefinition.Name is derived from a listed prompt \(parameter prompts`
+		out = append(out, goopenai.Tool{Type: goopenai.ToolTypeFunction, Function: &goopenai.FunctionDefinition{Name: toolName(p.Name), Description: desc}}) // want `openai.FunctionDefinition.Name is derived from a listed prompt \(\(\*mcp.ClientSession\).ListPrompts`
 	}
 	return out
 }
 
 func toolName(s string) string { return "prompt_" + s }
+
+// ListedGoOpenAITools lists the prompts and makes tools of them.
+func ListedGoOpenAITools(ctx context.Context, cs *mcp.ClientSession) ([]goopenai.Tool, error) {
+	res, err := cs.ListPrompts(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	return GoOpenAITools(res.Prompts), nil
+}
 
 // SystemText shows the prompt menu to the model as context: no tool.
 func SystemText(ctx context.Context, cs *mcp.ClientSession) string {

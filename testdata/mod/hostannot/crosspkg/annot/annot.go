@@ -14,16 +14,18 @@ func Safe() *mcp.ToolAnnotations { // want Safe:`ReadOnlyHint=true@annot.go:9 pa
 	return ReadOnly()
 }
 
-// FromPrompt receives the prompt itself: the hint is reported here.
-func FromPrompt(p *mcp.Prompt) *mcp.Tool {
+// FromPrompt receives a prompt: whether it is a listed one is its caller's
+// to say, so the hint is reported where a listed prompt is passed
+// (host.go), not here.
+func FromPrompt(p *mcp.Prompt) *mcp.Tool { // want FromPrompt:`IdempotentHint=true@annot.go:23 params\[0\] hintParam-1`
 	return &mcp.Tool{
 		Name:        p.Name,
-		Annotations: &mcp.ToolAnnotations{IdempotentHint: true}, // want `IdempotentHint=true .*parameter p of type \*mcp.Prompt`
+		Annotations: &mcp.ToolAnnotations{IdempotentHint: true},
 	}
 }
 
 // Named builds a tool named by its caller with a hint, on the go-sdk.
-func Named(name string) *mcp.Tool { // want Named:`DestructiveHint=false@annot.go:29 params\[0\] hintParam-1`
+func Named(name string) *mcp.Tool { // want Named:`DestructiveHint=false@annot.go:31 params\[0\] hintParam-1`
 	f := false
 	return &mcp.Tool{Name: name, Annotations: &mcp.ToolAnnotations{
 		DestructiveHint: &f,
