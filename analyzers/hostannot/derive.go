@@ -18,7 +18,7 @@ import (
 func (p *pkgState) entrySource(e ssa.Value) *flow.PromptSource {
 	res := p.sources()
 	if c, ok := e.(*ssa.Call); ok && p.isCtor(c) {
-		for _, v := range ctorIdentity(c) {
+		for _, v := range p.ctorIdentity(c) {
 			if s := res.PromptSource(v); s != nil {
 				return s
 			}
@@ -67,7 +67,7 @@ func (p *pkgState) entryParams(fn *ssa.Function, e ssa.Value) []int {
 	var out []int
 	add := func(idx ...int) { out = append(out, idx...) }
 	if c, ok := e.(*ssa.Call); ok && p.isCtor(c) {
-		for _, v := range ctorIdentity(c) {
+		for _, v := range p.ctorIdentity(c) {
 			add(res.ParamSources(v)...)
 			add(localParams(fn, v)...)
 		}
@@ -101,7 +101,7 @@ func (p *pkgState) entryParams(fn *ssa.Function, e ssa.Value) []int {
 // ctorIdentity returns the values that name or describe the tool a
 // constructor call makes: its name (and description) arguments, and the
 // arguments of description options among its options.
-func ctorIdentity(c *ssa.Call) []ssa.Value {
+func (p *pkgState) ctorIdentity(c *ssa.Call) []ssa.Value {
 	var out []ssa.Value
 	obj := calleeFunc(c.Common())
 	if obj == nil {
@@ -114,7 +114,7 @@ func ctorIdentity(c *ssa.Call) []ssa.Value {
 			}
 		}
 	}
-	for _, o := range ctorOptions(c) {
+	for _, o := range p.ctorOptions(c) {
 		if oo := calleeFunc(o.Common()); oo != nil {
 			if e := sdk.LookupFunc(oo, sdk.ToolDescOption); e != nil && e.Arg < len(o.Call.Args) {
 				out = append(out, o.Call.Args[e.Arg])

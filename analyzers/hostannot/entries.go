@@ -22,8 +22,8 @@ import (
 // function of the package to its callers, and options passed to a tool
 // constructor.
 type entryWalker struct {
-	optCtors map[*ssa.Call][]*ssa.Call     // option call -> constructor calls it is passed to
-	callers  map[*ssa.Function][]*ssa.Call // static calls of the package's functions
+	optCtors map[*ssa.Call][]*ssa.Call      // option call -> constructor calls it is passed to
+	callers  map[*ssa.Function][]callerSite // the calls of the package's functions (static, or resolved by the engine)
 	seen     map[ssa.Value]bool
 	out      []ssa.Value // candidate entries: struct pointers or values, or constructor calls
 	// returns lists the functions that return what is walked to their
@@ -133,7 +133,7 @@ func (w *entryWalker) uses(v ssa.Value) {
 			}
 			w.returns = append(w.returns, r.Parent())
 			for _, c := range w.callers[r.Parent()] {
-				w.up(c)
+				w.up(c.call)
 			}
 		}
 	}
@@ -208,8 +208,10 @@ func isOptionType(t types.Type) bool {
 
 // ctorOptions returns the option values passed to a variadic constructor
 // call: the elements of the slice it receives, built by a literal, append,
-// or a phi of those.
-func ctorOptions(c *ssa.Call) []*ssa.Call {
+// or a phi of those; for a call of a helper of the package (called by
+// name, or through a function value or an interface method the engine
+// resolves), what the helper returns.
+func (p *pkgState) ctorOptions(c *ssa.Call) []*ssa.Call {
 	sig := c.Call.Signature()
 	if sig == nil || !sig.Variadic() || len(c.Call.Args) == 0 {
 		return nil
@@ -218,22 +220,29 @@ func ctorOptions(c *ssa.Call) []*ssa.Call {
 	seen := map[ssa.Value]bool{}
 	var slice func(v ssa.Value)
 	var elem func(v ssa.Value)
-	// results calls f for what the function of the package that x calls
-	// returns, and reports whether there is one.
+	// results calls f for what the functions of the package that x
+	// calls return, and reports whether x calls only such functions (a
+	// call that may run another package's function stands for what it
+	// returns, by fact).
 	results := func(x *ssa.Call, f func(ssa.Value)) bool {
-		fn := staticFunc(x)
-		if fn == nil || fn.Pkg != c.Parent().Pkg {
-			return false
-		}
-		for _, b := range fn.Blocks {
-			if len(b.Instrs) == 0 {
+		ts := p.targets(x)
+		local := len(ts) > 0
+		for _, t := range ts {
+			fn := t.fn
+			if fn == nil || fn.Pkg != c.Parent().Pkg {
+				local = false
 				continue
 			}
-			if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(r.Results) == 1 {
-				f(r.Results[0])
+			for _, b := range fn.Blocks {
+				if len(b.Instrs) == 0 {
+					continue
+				}
+				if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(r.Results) == 1 {
+					f(r.Results[0])
+				}
 			}
 		}
-		return true
+		return local
 	}
 	elem = func(v ssa.Value) {
 		if seen[v] {

@@ -21,7 +21,9 @@
 // functions, and in the host's own struct types with fields of those names;
 // in a composite literal, through an option, or by a later assignment; in
 // the function that lists the prompts, in a helper of the same package, or
-// in a helper of another package that the prompt data is passed to. Copying
+// in a helper of another package that the prompt data is passed to, called
+// by name or through an interface method or a function value (the
+// implementations the flow analysis finds reaching that call). Copying
 // a listed tool's own annotations through, hints on a host's built-in
 // tools, and a server's hints on its own tools are not reported. Where the
 // edit is local and self-contained, a suggested fix removes the hint.
@@ -81,17 +83,18 @@ func init() {
 
 // pkgState is what one run knows about the package.
 type pkgState struct {
-	pass     *analysis.Pass
-	res      *flow.Result
-	funcs    []*ssa.Function
-	optCtors map[*ssa.Call][]*ssa.Call
-	callers  map[*ssa.Function][]*ssa.Call
-	calls    []*ssa.Call
-	sourceAt map[token.Pos][]ssa.Value // the calls and parameters at a position (instances of generic code, code without positions share one)
-	accepted map[*flow.PromptSource]bool
-	fixes    *fixer
-	bools    *boolConsts
-	reported map[string]bool
+	pass      *analysis.Pass
+	res       *flow.Result
+	funcs     []*ssa.Function
+	optCtors  map[*ssa.Call][]*ssa.Call
+	callers   map[*ssa.Function][]callerSite // the calls of this package's functions, static or resolved by the engine
+	targetsOf map[*ssa.Call][]target
+	calls     []*ssa.Call
+	sourceAt  map[token.Pos][]ssa.Value // the calls and parameters at a position (instances of generic code, code without positions share one)
+	accepted  map[*flow.PromptSource]bool
+	fixes     *fixer
+	bools     *boolConsts
+	reported  map[string]bool
 }
 
 // summary is a ParamHint of a function of this package. constOrigin marks
@@ -116,13 +119,14 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	p := &pkgState{
 		pass: pass, res: res, funcs: funcs,
-		optCtors: map[*ssa.Call][]*ssa.Call{},
-		callers:  map[*ssa.Function][]*ssa.Call{},
-		sourceAt: map[token.Pos][]ssa.Value{},
-		accepted: map[*flow.PromptSource]bool{},
-		fixes:    newFixer(pass),
-		bools:    newBoolConsts(funcs),
-		reported: map[string]bool{},
+		optCtors:  map[*ssa.Call][]*ssa.Call{},
+		callers:   map[*ssa.Function][]callerSite{},
+		targetsOf: map[*ssa.Call][]target{},
+		sourceAt:  map[token.Pos][]ssa.Value{},
+		accepted:  map[*flow.PromptSource]bool{},
+		fixes:     newFixer(pass),
+		bools:     newBoolConsts(funcs),
+		reported:  map[string]bool{},
 	}
 	var hints []*hintSite
 	for _, fn := range funcs {
@@ -141,13 +145,20 @@ func run(pass *analysis.Pass) (any, error) {
 						hints = append(hints, h)
 					}
 				case *ssa.Call:
-					p.calls = append(p.calls, in)
+					if !isWrapper(fn) {
+						// A wrapper's call of its method is the
+						// call that runs the wrapper, where it is
+						// checked.
+						p.calls = append(p.calls, in)
+					}
 					p.sourceAt[in.Pos()] = append(p.sourceAt[in.Pos()], in)
-					if callee := staticFunc(in); callee != nil {
-						p.callers[callee] = append(p.callers[callee], in)
+					for _, t := range p.targets(in) {
+						if t.fn != nil {
+							p.callers[t.fn] = append(p.callers[t.fn], callerSite{in, t.args})
+						}
 					}
 					if p.isCtor(in) {
-						for _, o := range ctorOptions(in) {
+						for _, o := range p.ctorOptions(in) {
 							p.optCtors[o] = append(p.optCtors[o], in)
 						}
 					}
@@ -240,16 +251,20 @@ func addSummary(sums map[*ssa.Function][]summary, fn *ssa.Function, s summary) b
 }
 
 // callSites checks the calls of functions with summaries (of this package,
-// or of another by fact): a call passing prompt data into the entry of a
-// hint set to its permissive value is a finding; a call passing its own
-// caller's parameters on makes the caller summarised too.
+// or of another by fact), whether the call names its callee or the engine
+// resolves it (a function value, an interface method): a call passing
+// prompt data into the entry of a hint set to its permissive value is a
+// finding; a call passing its own caller's parameters on makes the caller
+// summarised too.
 func (p *pkgState) callSites(sums map[*ssa.Function][]summary) {
 	for round := 1; ; round++ {
 		changed := false
 		for _, c := range p.calls {
-			for _, s := range p.calleeSummaries(c, sums) {
-				if p.callSite(c, s, sums) {
-					changed = true
+			for _, t := range p.targets(c) {
+				for _, s := range p.calleeSummaries(t, sums) {
+					if p.callSite(c, t, s, sums) {
+						changed = true
+					}
 				}
 			}
 		}
@@ -263,17 +278,16 @@ func (p *pkgState) callSites(sums map[*ssa.Function][]summary) {
 	}
 }
 
-// calleeSummaries returns the summaries of what c calls.
-func (p *pkgState) calleeSummaries(c *ssa.Call, sums map[*ssa.Function][]summary) []summary {
-	if callee := staticFunc(c); callee != nil && callee.Pkg != nil && callee.Pkg.Pkg == p.pass.Pkg {
-		return sums[callee]
+// calleeSummaries returns the summaries of a function a call may run.
+func (p *pkgState) calleeSummaries(t target, sums map[*ssa.Function][]summary) []summary {
+	if t.fn != nil {
+		return sums[t.fn]
 	}
-	obj := calleeFunc(c.Common())
-	if obj == nil || c.Common().IsInvoke() || obj.Pkg() == nil || obj.Pkg() == p.pass.Pkg {
+	if t.obj == nil || t.obj.Pkg() == nil || t.obj.Pkg() == p.pass.Pkg {
 		return nil
 	}
 	var f HintFact
-	if !p.pass.ImportObjectFact(obj, &f) {
+	if !p.pass.ImportObjectFact(t.obj, &f) {
 		return nil
 	}
 	out := make([]summary, len(f.Hints))
@@ -285,15 +299,15 @@ func (p *pkgState) calleeSummaries(c *ssa.Call, sums map[*ssa.Function][]summary
 
 // callSite handles one call of a summarised function; it reports whether
 // a summary was added.
-func (p *pkgState) callSite(c *ssa.Call, s summary, sums map[*ssa.Function][]summary) bool {
+func (p *pkgState) callSite(c *ssa.Call, t target, s summary, sums map[*ssa.Function][]summary) bool {
 	if s.Returned {
-		return p.returnedHint(c, s, sums)
+		return p.returnedHint(c, t, s, sums)
 	}
 	caller := c.Parent()
-	args := c.Call.Args
+	args := t.args
 	hintParam := -1
 	if s.HintParam >= 0 {
-		if s.HintParam >= len(args) {
+		if s.HintParam >= len(args) || args[s.HintParam] == nil {
 			return false
 		}
 		a := args[s.HintParam]
@@ -314,7 +328,7 @@ func (p *pkgState) callSite(c *ssa.Call, s summary, sums map[*ssa.Function][]sum
 	}
 	var params []int
 	for _, i := range s.Params {
-		if i >= len(args) {
+		if i >= len(args) || args[i] == nil {
 			continue
 		}
 		a := args[i]
@@ -324,7 +338,7 @@ func (p *pkgState) callSite(c *ssa.Call, s summary, sums map[*ssa.Function][]sum
 		params = append(params, p.argParams(caller, a)...)
 	}
 	if hintParam < 0 && (src != nil || srcRef != nil) && !s.constOrigin {
-		p.reportCall(c, s.ParamHint, src, srcRef)
+		p.reportCall(c, t, s.ParamHint, src, srcRef)
 		return false
 	}
 	params = cleanParams(caller, params)
@@ -346,7 +360,7 @@ func (p *pkgState) callSite(c *ssa.Call, s summary, sums map[*ssa.Function][]sum
 
 // returnedHint handles a call of a function that returns a struct holding
 // a hint: the entries are where the caller puts the result.
-func (p *pkgState) returnedHint(c *ssa.Call, s summary, sums map[*ssa.Function][]summary) bool {
+func (p *pkgState) returnedHint(c *ssa.Call, t target, s summary, sums map[*ssa.Function][]summary) bool {
 	if s.constOrigin {
 		// The walk from the hint already followed this package's calls.
 		return false
@@ -356,7 +370,7 @@ func (p *pkgState) returnedHint(c *ssa.Call, s summary, sums map[*ssa.Function][
 	caller := c.Parent()
 	for _, e := range entries {
 		if src := p.entrySource(e); src != nil {
-			p.reportCall(c, s.ParamHint, src, nil)
+			p.reportCall(c, t, s.ParamHint, src, nil)
 			return false
 		}
 		params = append(params, p.entryParams(caller, e)...)

@@ -12,7 +12,6 @@ import (
 
 	"github.com/mcpvet/mcpvet/internal/factpos"
 	"github.com/mcpvet/mcpvet/internal/flow"
-	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
 // why is the one-sentence reason every finding carries.
@@ -50,7 +49,7 @@ func (p *pkgState) reportHint(h *hintSite, src *flow.PromptSource, fix bool) {
 
 // reportCall reports a call that passes prompt data into the entry of a
 // hint that the callee sets (src is in this package, ref in the callee).
-func (p *pkgState) reportCall(c *ssa.Call, h ParamHint, src *flow.PromptSource, ref *SourceRef) {
+func (p *pkgState) reportCall(c *ssa.Call, t target, h ParamHint, src *flow.PromptSource, ref *SourceRef) {
 	pos := p.callPos(c)
 	key := fmt.Sprintf("%d|%s|%s", pos, h.Hint, h.Pos)
 	if p.reported[key] {
@@ -65,12 +64,7 @@ func (p *pkgState) reportCall(c *ssa.Call, h ParamHint, src *flow.PromptSource, 
 	} else {
 		srcPos, desc, where = factpos.Pos(p.pass, ref.Pos), ref.Desc, ref.Pos
 	}
-	callee := "the callee"
-	if f := staticFunc(c); f != nil {
-		callee = funcName(f)
-	} else if obj := calleeFunc(c.Common()); obj != nil {
-		callee = sdk.ShortFuncName(obj)
-	}
+	callee := t.name()
 	setter := callee
 	if h.Setter != "" && h.Setter != callee {
 		setter = h.Setter + " (via " + callee + ")"

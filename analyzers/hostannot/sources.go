@@ -121,12 +121,12 @@ func (p *pkgState) paramListing(prm *ssa.Parameter, visited map[*flow.PromptSour
 		// host's helper receiving prompts is where the hint is.
 		return true
 	}
-	idx := paramIndex(fn, prm) // static calls of methods pass the receiver first, as Params has it
+	idx := paramIndex(fn, prm) // the arguments are lined up with Params (the receiver first)
 	for _, c := range callers {
-		if idx < 0 || idx >= len(c.Call.Args) {
+		if idx < 0 || idx >= len(c.args) || c.args[idx] == nil {
 			return true
 		}
-		if src := p.res.PromptSource(c.Call.Args[idx]); src != nil && !visited[src] && p.isListing(src, visited) {
+		if src := p.res.PromptSource(c.args[idx]); src != nil && !visited[src] && p.isListing(src, visited) {
 			return true
 		}
 	}
