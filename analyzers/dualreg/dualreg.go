@@ -30,7 +30,10 @@
 // element of a table, a value of a map) and registered from it are one
 // capability when their names are made from the same values, as
 // "kb_"+kb.Name and kb.Name are (records.go); a record whose prompt is
-// zero, or whose names come from different values, is not.
+// zero, or whose names come from different values, is not. A hand-rolled
+// JSON-RPC server registers by listing: the entries of the handlers its
+// dispatcher routes "tools/list" and "prompts/list" to are its tools and
+// prompts, compared by the same rule (rawserver.go).
 //
 // Servers are compared the same way, and only a server the analysis can
 // prove to be one is one: the same SSA value (after copies, and through
@@ -110,8 +113,10 @@ type checker struct {
 	recs      map[string]bool              // record checks made (records.go), by record and parts
 	gstores   map[*ssa.Global][]*ssa.Store // built on demand
 	calls     map[token.Pos]*ast.CallExpr
-	files     map[string]*token.File // the file set's files, by name
-	standIns  map[string]*token.File // files added for positions from facts
+	kvs       map[token.Pos]*ast.KeyValueExpr // key-value elements, by colon
+	raw       []rawServer                     // hand-rolled servers (rawserver.go)
+	files     map[string]*token.File          // the file set's files, by name
+	standIns  map[string]*token.File          // files added for positions from facts
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -132,13 +137,15 @@ func run(pass *analysis.Pass) (any, error) {
 		recs:      map[string]bool{},
 		standIns:  map[string]*token.File{},
 	}
-	if c.registers() {
+	c.raw = c.findRawServers()
+	if c.registers() || len(c.raw) > 0 {
 		defer limit.Acquire()()
 		built := pass.ResultOf[ssapass.Analyzer].(*ssapass.SSA)
 		c.pkg, c.funcs = built.Pkg(), built.SrcFuncsAndLits()
 		for _, fn := range c.funcs {
 			c.pairFunction(c.summary(fn))
 		}
+		c.pairRawServers()
 		c.exportFacts()
 		c.exportRecordTables()
 	}
@@ -153,8 +160,9 @@ func run(pass *analysis.Pass) (any, error) {
 // tool or a prompt: an SDK registration function, or a function whose fact
 // says it registers; or a record type that holds a tool and a prompt, whose
 // records another package may register (records.go). Only such packages
-// are worth building in SSA form; the others (most of the standard library
-// and of any module) are skipped.
+// are worth building in SSA form, with those that dispatch the requests of
+// a hand-rolled server (rawserver.go); the others (most of the standard
+// library and of any module) are skipped.
 func (c *checker) registers() bool {
 	for _, obj := range c.pass.TypesInfo.Uses {
 		switch obj := obj.(type) {

@@ -382,10 +382,26 @@ func (c *checker) origins(r ref, whole bool, depth int) (map[string]bool, bool) 
 // nameParts returns the refs of the strings that a string operation makes
 // v from, if v is one.
 func (c *checker) nameParts(v ssa.Value) ([]ref, bool) {
+	ops, ok := c.stringOperands(v)
+	if !ok {
+		return nil, false
+	}
+	parts := []ref{}
+	for _, op := range ops {
+		parts = append(parts, c.ref(op, nil))
+	}
+	return parts, true
+}
+
+// stringOperands returns the values that a string operation makes v from,
+// if v is one: the operands of a concatenation, the arguments of
+// fmt.Sprintf, the string of a case or trimming function of package
+// strings (with constant cutsets and replacements).
+func (c *checker) stringOperands(v ssa.Value) ([]ssa.Value, bool) {
 	switch v := v.(type) {
 	case *ssa.BinOp:
 		if v.Op == token.ADD && isString(v.Type()) {
-			return []ref{c.ref(v.X, nil), c.ref(v.Y, nil)}, true
+			return []ssa.Value{v.X, v.Y}, true
 		}
 	case *ssa.Call:
 		callee := v.Common().StaticCallee()
@@ -402,20 +418,24 @@ func (c *checker) nameParts(v ssa.Value) ([]ref, bool) {
 			if k, ok := args[0].(*ssa.Const); !ok || k.Value == nil || k.Value.Kind() != constant.String {
 				return nil, false
 			}
-			parts := []ref{}
+			ops := []ssa.Value{}
 			for _, el := range c.elements(args[1], map[*ssa.Phi]bool{}) {
-				parts = append(parts, c.ref(el.base, el.path))
+				op := c.elementValue(el)
+				if op == nil {
+					return nil, false
+				}
+				ops = append(ops, op)
 			}
-			return parts, true
+			return ops, true
 		case "strings.ToLower", "strings.ToUpper", "strings.TrimSpace", "strings.Title", "strings.ToTitle":
-			return []ref{c.ref(args[0], nil)}, true
+			return []ssa.Value{args[0]}, true
 		case "strings.ReplaceAll", "strings.Replace", "strings.TrimPrefix", "strings.TrimSuffix", "strings.Trim", "strings.TrimLeft", "strings.TrimRight":
 			for _, a := range args[1:] {
 				if _, ok := a.(*ssa.Const); !ok {
 					return nil, false
 				}
 			}
-			return []ref{c.ref(args[0], nil)}, true
+			return []ssa.Value{args[0]}, true
 		}
 	}
 	return nil, false

@@ -226,3 +226,31 @@ func (c *checker) elements(v ssa.Value, seen map[*ssa.Phi]bool) []element {
 	}
 	return nil
 }
+
+// elementValue returns the value stored, by one store, as element e of a
+// slice literal, or nil.
+func (c *checker) elementValue(e element) ssa.Value {
+	arr, ok := e.base.(*ssa.Alloc)
+	if !ok || len(e.path) != 1 {
+		return nil
+	}
+	var val ssa.Value
+	for _, r := range *arr.Referrers() {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok || ia.X != arr {
+			continue
+		}
+		if k, ok := ia.Index.(*ssa.Const); !ok || c.index(k) != e.path[0] {
+			continue
+		}
+		for _, s := range *ia.Referrers() {
+			if st, ok := s.(*ssa.Store); ok && st.Addr == ia {
+				if val != nil {
+					return nil
+				}
+				val = st.Val
+			}
+		}
+	}
+	return val
+}

@@ -107,7 +107,11 @@ func (c *checker) pair(regs []reg, ok func(t, p *reg) bool) {
 			c.reported[id] = true
 		}
 		if tool != nil {
-			c.report(tool, prompt, record[k])
+			kind := oneValue
+			if record[k] {
+				kind = oneRecord
+			}
+			c.report(tool, prompt, kind)
 		}
 	}
 }
@@ -153,18 +157,27 @@ func (c *checker) less(x, y token.Pos) bool {
 	return px.Offset < py.Offset
 }
 
+// pairKind says why a tool and a prompt are one capability.
+type pairKind uint8
+
+const (
+	oneValue  pairKind = iota // their names are one value, or equal constants
+	oneRecord                 // their names are made from one value, in one record (records.go)
+	oneList                   // their names are made from one value, listed by one hand-rolled server (rawserver.go)
+)
+
 // report reports a capability registered both as tool t and as prompt p.
 // The diagnostic sits on the later of the two in this package's source
 // order: the registration call itself when it is in this package, else the
 // call (or import) that brought it in or gave it its name. Related lists
 // the other registration, and every registration call (or call bringing one
 // in) that the diagnostic does not sit on.
-func (c *checker) report(t, p *reg, record bool) {
+func (c *checker) report(t, p *reg, kind pairKind) {
 	first, second := t, p
 	if c.less(p.at, t.at) {
 		first, second = p, t
 	}
-	d := analysis.Diagnostic{Pos: second.at, End: second.atEnd, Message: c.message(t, p, first, second, record)}
+	d := analysis.Diagnostic{Pos: second.at, End: second.atEnd, Message: c.message(t, p, first, second, kind)}
 	related := func(pos token.Pos, msg string) {
 		if pos.IsValid() {
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: pos, Message: msg})
@@ -183,12 +196,15 @@ func (c *checker) report(t, p *reg, record bool) {
 
 // message says which capability, which two registrations, and why that is
 // one too many.
-func (c *checker) message(t, p, first, second *reg, record bool) string {
+func (c *checker) message(t, p, first, second *reg, kind pairKind) string {
 	subject := "capability " + nameText(first)
 	if first.Name.Root != rootConst && first.Display == "" {
 		subject = "capability " + nameText(second)
 	}
-	if record {
+	switch {
+	case kind == oneList && (t.Name.Root != rootConst || p.Name.Root != rootConst):
+		subject = fmt.Sprintf("the capability of one server's tools/list and prompts/list entries (a tool %s and a prompt %s, made from one value)", nameText(t), nameText(p))
+	case kind == oneRecord:
 		subject = "the capability of one record (its tool's and its prompt's names are made from one value)"
 		if t.Display != "" && p.Display != "" {
 			subject = fmt.Sprintf("the capability of one record (a tool %s and a prompt %s, made from one value)", nameText(t), nameText(p))
