@@ -20,6 +20,11 @@ func (g *graph) call(fn *ssa.Function, instr ssa.CallInstruction) {
 	}
 	g.sites = append(g.sites, s)
 	g.siteOf[instr] = s
+	if f := c.StaticCallee(); f != nil {
+		if obj := funcObj(f); obj != nil {
+			g.byCallee[obj.FullName()] = append(g.byCallee[obj.FullName()], s)
+		}
+	}
 
 	var res node
 	if v := instr.Value(); v != nil {
@@ -632,6 +637,9 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 			from = lastEntry(sc.Via)
 		}
 		target := ref(sc.Ref)
+		if sc.Ctor != "" {
+			target = g.ctorArg(args, sc)
+		}
 		g.watch(target, func(l label) {
 			switch g.kinds[l] {
 			case lFunc:
@@ -661,6 +669,49 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 		})
 	}
 }
+
+// ctorArg returns a node holding what the summary call sc reads from the
+// arguments of sc.Ctor for the receiver args[0]: for each receiver this
+// package got from a call of that constructor, or passed as the receiver
+// to a call of that method (a setter: tb.Register(name, tool)), the
+// location sc.Ref names among that call's arguments.
+func (g *graph) ctorArg(args []node, sc SymCall) node {
+	n := g.newNode()
+	if len(args) == 0 || sc.Ref.Result || sc.Ref.Global != "" {
+		return n
+	}
+	from := func(cs *site) {
+		if cs != nil && sc.Ref.Param < len(cs.args) {
+			g.flow(g.derivePath(cs.args[sc.Ref.Param], sc.Ref.Path), n)
+		}
+	}
+	g.watch(args[0], func(l label) {
+		if g.kinds[l] != lObj {
+			return
+		}
+		if o := g.obj(l); o.sym != nil && o.path == "" {
+			if call, ok := o.sym.opaque.(ssa.CallInstruction); ok {
+				if obj := calleeObj(call.Common()); obj != nil && obj.FullName() == sc.Ctor {
+					from(g.siteOf[call])
+				}
+			}
+		}
+		for _, cs := range g.sitesCalling(sc.Ctor) {
+			if len(cs.args) > 0 {
+				g.watch(cs.args[0], func(m label) {
+					if m == l {
+						from(cs)
+					}
+				})
+			}
+		}
+	})
+	return n
+}
+
+// sitesCalling returns the call sites of the package whose static callee
+// is the function or method of the given full name.
+func (g *graph) sitesCalling(name string) []*site { return g.byCallee[name] }
 
 // lastEntry returns the last dispatch entry that hops call, or "".
 func lastEntry(hops []Hop) string {

@@ -53,10 +53,17 @@ func (r SymRef) String() string {
 
 // SymCall is a call of (or, with Method, a method invoked on) the function
 // value found at Ref, reached through the hops Via.
+//
+// With Ctor set, Ref is a parameter of the constructor Ctor (a function's
+// full name) that made the receiver: the call is in a function value the
+// constructor made and kept in what it returned (an agent's middleware
+// chain wrapping the registry it was configured with), and a method of
+// the result runs it.
 type SymCall struct {
 	Ref    SymRef
 	Method string
 	Via    []Hop
+	Ctor   string
 }
 
 // SymStore is a store of the value at Src into the location at Dst, or,
@@ -106,7 +113,11 @@ func (f *FuncFact) String() string {
 		parts = append(parts, "sink:"+f.Sink.Chain(""))
 	}
 	for _, c := range f.Calls {
-		parts = append(parts, "calls:"+c.Ref.String()+c.Method)
+		ctor := ""
+		if c.Ctor != "" {
+			ctor = c.Ctor + ":"
+		}
+		parts = append(parts, "calls:"+ctor+c.Ref.String()+c.Method)
 	}
 	for _, s := range f.Stores {
 		parts = append(parts, "stores:"+s.Src.String()+"->"+s.Dst.String())

@@ -183,7 +183,11 @@ func run(pass *analysis.Pass) (any, error) {
 	res.DispatchMatched = g.dispatchMatched
 	res.Dispatch = g.dispatchPaths(entries, reach)
 	res.Flattened = g.flattened()
-	g.exportFacts(entries, reach)
+	reported := map[string]bool{}
+	for _, d := range res.Dispatch {
+		reported[d.Entry] = true
+	}
+	g.exportFacts(entries, reach, reported)
 	return res, nil
 }
 

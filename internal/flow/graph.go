@@ -45,6 +45,7 @@ type graph struct {
 	siteOf      map[ssa.CallInstruction]*site
 	sinks       map[*ssa.Function][]sinkSite
 	defs        []toolDefStore
+	byCallee    map[string][]*site      // call sites by static callee, for sitesCalling
 	hotSeeds    map[string][]*HotGlobal // global path -> hot values stored there upstream
 	imported    func(*types.Func) *FuncFact
 	storePos    map[storeKey]token.Pos
@@ -142,6 +143,7 @@ func newGraph(pass *analysis.Pass, pkg *ssa.Package) *graph {
 		callCount:    map[*ssa.Function]int{},
 		paramStores:  map[*ssa.Function][]paramStoreInstr{},
 		namesEntries: map[*ssa.Function]bool{},
+		byCallee:     map[string][]*site{},
 	}
 }
 

@@ -7,11 +7,14 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
 // exportFacts summarises the package's functions and globals for the
 // packages that import it.
-func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach map[*ssa.Function]*Path) {
+// reported names the entries of the package with a finding here.
+func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach map[*ssa.Function]*Path, reported map[string]bool) {
 	facts := map[*ssa.Function]*FuncFact{}
 	g.storesSeen = map[factStore]bool{}
 	var order []*ssa.Function
@@ -36,7 +39,7 @@ func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach map[*ssa.Fun
 			f.Entry = entries[fn] != nil
 		}
 	}
-	g.summariseCalls(get, entries)
+	g.summariseCalls(get, entries, reach, reported)
 	pkgFact := g.summariseStores(get, reach)
 	g.summariseReturns(get, reach)
 	g.summariseResultStores(get, reach)
@@ -91,13 +94,17 @@ func (g *graph) ref(root *symRoot, path string) SymRef {
 // callers provide (through parameters) or that other packages may store
 // (in globals), with the hops from the function to the call.
 //
-// A hop into a dispatch entry is marked: a caller in another package that
-// resolves the call with its own values (a registry it filled) reports the
-// path from the last entry on it, which the entry's package could not see.
-func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact, entries map[*ssa.Function]*Entry) {
+// A hop into a dispatch entry that has no finding here is marked: a caller
+// in another package that resolves the call with its own values (a
+// registry it filled) reports the path from the last such entry on it,
+// which the entry's package could not see. (An entry with a finding here
+// is not marked: its path was reported here.)
+func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact, entries map[*ssa.Function]*Entry, reach map[*ssa.Function]*Path, reported map[string]bool) {
 	entryNames := map[string]bool{}
 	for fn := range entries {
-		entryNames[g.name(fn)] = true
+		if n := g.name(fn); reach[fn] == nil && !reported[n] {
+			entryNames[n] = true
+		}
 	}
 	mark := func(hops []Hop) []Hop {
 		for i := range hops {
@@ -142,6 +149,17 @@ func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact, entries map[*s
 				}
 				if prefix, ok := g.hopsTo(o.sym.fn, s.caller); ok {
 					add(o.sym.fn, SymCall{Ref: ref, Method: c.method, Via: mark(join(prefix, last))})
+					continue
+				}
+				// The call is in a function value o.sym.fn made, not
+				// one it calls: a method of its result (or, for a
+				// method, of its receiver) that runs it makes the
+				// call, with the constructor's (setter's) arguments.
+				ctor := funcObj(o.sym.fn)
+				for _, m := range g.resultMethods(o.sym.fn) {
+					if prefix, ok := g.hopsTo(m, s.caller); ok && ctor != nil {
+						add(m, SymCall{Ref: ref, Method: c.method, Via: mark(join(prefix, last)), Ctor: ctor.FullName()})
+					}
 				}
 				continue
 			}
@@ -152,6 +170,35 @@ func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact, entries map[*s
 			}
 		}
 	}
+}
+
+// resultMethods returns the methods, with bodies in this package, of the
+// named type (or pointer to it) that fn returns first, or, for a method,
+// of its receiver's type: the methods of what a constructor makes, or of
+// what a setter (Register(name, tool) keeping a closure) fills.
+func (g *graph) resultMethods(fn *ssa.Function) []*ssa.Function {
+	var t types.Type
+	if recv := fn.Signature.Recv(); recv != nil {
+		t = recv.Type()
+	} else if res := fn.Signature.Results(); res.Len() > 0 {
+		t = res.At(0).Type()
+	} else {
+		return nil
+	}
+	n, ok := types.Unalias(sdk.Deref(t)).(*types.Named)
+	if !ok || n.Obj().Pkg() != g.pass.Pkg {
+		return nil
+	}
+	var out []*ssa.Function
+	for _, rt := range []types.Type{n, types.NewPointer(n)} {
+		ms := g.prog.MethodSets.MethodSet(rt)
+		for i := range ms.Len() {
+			if m := g.prog.MethodValue(ms.At(i)); m != nil && m.Blocks != nil && g.built[m] && !slices.Contains(out, m) {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
 }
 
 func join(a, b []Hop) []Hop {
