@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
 // root says what a ref starts from.
@@ -362,8 +364,8 @@ func globalName(g *ssa.Global) string {
 }
 
 func fieldName(t types.Type, i int) string {
-	if st, ok := t.Underlying().(*types.Struct); ok && i < st.NumFields() {
-		return st.Field(i).Name()
+	if name := sdk.FieldName(t, i); name != "" {
+		return name
 	}
 	return "#field" + strconv.Itoa(i)
 }

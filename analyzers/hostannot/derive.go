@@ -346,9 +346,4 @@ func (t *tracer) trace(v ssa.Value) {
 }
 
 // fieldName returns the name of the field fa selects.
-func fieldName(fa *ssa.FieldAddr) string {
-	if s, ok := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct); ok {
-		return s.Field(fa.Field).Name()
-	}
-	return ""
-}
+func fieldName(fa *ssa.FieldAddr) string { return sdk.FieldName(fa.X.Type(), fa.Field) }

@@ -1058,12 +1058,7 @@ func isMethodField(fa *ssa.FieldAddr) bool {
 	return tags["params"] != nil || tags["id"] != nil || tags["jsonrpc"] != nil
 }
 
-func fieldName(fa *ssa.FieldAddr) string {
-	if st, ok := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct); ok {
-		return st.Field(fa.Field).Name()
-	}
-	return ""
-}
+func fieldName(fa *ssa.FieldAddr) string { return sdk.FieldName(fa.X.Type(), fa.Field) }
 
 // noteMethodString records a hand-rolled JSON-RPC prompts/get: the constant
 // method name stored into a request's method field or passed as a call's

@@ -194,6 +194,15 @@ func Deref(t types.Type) types.Type {
 	return t
 }
 
+// FieldName returns the name of field i of struct type t (or of the struct
+// t points to), or "" if t is no struct or has no field i.
+func FieldName(t types.Type, i int) string {
+	if st, ok := Deref(t).Underlying().(*types.Struct); ok && i >= 0 && i < st.NumFields() {
+		return st.Field(i).Name()
+	}
+	return ""
+}
+
 // HasRole reports whether t, a pointer to it, or a slice, array, map or
 // channel of either, is a type with the given role.
 func HasRole(t types.Type, role Role) bool {
