@@ -829,10 +829,16 @@ func (g *graph) container(s *site, obj *types.Func, args []node, res node) bool 
 	}
 	values := g.derive(args[0], containerKey)
 	if m.store > 0 && m.store < len(args) {
-		v := g.unboxed(s, m.store, args)
+		// The value before boxing (its memory) and the boxed one (its
+		// concrete type, for calls through an interface it is asserted
+		// to when it comes back).
+		v, boxed := g.unboxed(s, m.store, args), args[m.store]
 		g.watch(values, func(o label) {
 			if g.kinds[o] == lObj {
 				g.flowStore(v, g.content(o), s.pos)
+				if boxed != v {
+					g.flowStore(boxed, g.content(o), s.pos)
+				}
 			}
 		})
 	}
