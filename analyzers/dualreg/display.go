@@ -10,22 +10,36 @@ import (
 	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
-// callExpr returns the call expression of this package whose '(' is at
-// lparen, or nil.
-func (c *checker) callExpr(lparen token.Pos) *ast.CallExpr {
-	if c.calls == nil {
-		c.calls = map[token.Pos]*ast.CallExpr{}
+// syntaxIndex finds the syntax behind SSA instructions by position: call
+// expressions by their '(', key-value elements by their colon.
+type syntaxIndex struct {
+	calls map[token.Pos]*ast.CallExpr
+	kvs   map[token.Pos]*ast.KeyValueExpr
+}
+
+// syntax returns the package's syntax index, made on first use in one
+// walk of its files.
+func (c *checker) syntax() *syntaxIndex {
+	if c.syntaxAt == nil {
+		c.syntaxAt = &syntaxIndex{calls: map[token.Pos]*ast.CallExpr{}, kvs: map[token.Pos]*ast.KeyValueExpr{}}
 		for _, f := range c.pass.Files {
 			ast.Inspect(f, func(n ast.Node) bool {
-				if call, ok := n.(*ast.CallExpr); ok {
-					c.calls[call.Lparen] = call
+				switch n := n.(type) {
+				case *ast.CallExpr:
+					c.syntaxAt.calls[n.Lparen] = n
+				case *ast.KeyValueExpr:
+					c.syntaxAt.kvs[n.Colon] = n
 				}
 				return true
 			})
 		}
 	}
-	return c.calls[lparen]
+	return c.syntaxAt
 }
+
+// callExpr returns the call expression of this package whose '(' is at
+// lparen, or nil.
+func (c *checker) callExpr(lparen token.Pos) *ast.CallExpr { return c.syntax().calls[lparen] }
 
 // display returns the source text that names a registration whose name is
 // not a constant, for messages: argument i of the registration call if it is

@@ -56,7 +56,6 @@
 package dualreg
 
 import (
-	"go/ast"
 	"go/token"
 	"go/types"
 
@@ -112,11 +111,10 @@ type checker struct {
 	locals    map[string]ssa.Value         // the values of local refs, by key
 	recs      map[string]bool              // record checks made (records.go), by record and parts
 	gstores   map[*ssa.Global][]*ssa.Store // built on demand
-	calls     map[token.Pos]*ast.CallExpr
-	kvs       map[token.Pos]*ast.KeyValueExpr // key-value elements, by colon
-	raw       []rawServer                     // hand-rolled servers (rawserver.go)
-	files     map[string]*token.File          // the file set's files, by name
-	standIns  map[string]*token.File          // files added for positions from facts
+	syntaxAt  *syntaxIndex                 // the syntax behind instructions, by position
+	raw       []rawServer                  // hand-rolled servers (rawserver.go)
+	files     map[string]*token.File       // the file set's files, by name
+	standIns  map[string]*token.File       // files added for positions from facts
 }
 
 func run(pass *analysis.Pass) (any, error) {

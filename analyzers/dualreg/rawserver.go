@@ -12,6 +12,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // Hand-rolled servers. A server that speaks JSON-RPC itself, without an
@@ -254,7 +256,7 @@ func (c *checker) listEntries(h *types.Func, prompt bool) []listed {
 		for _, instr := range b.Instrs {
 			switch instr := instr.(type) {
 			case *ssa.MapUpdate:
-				if constString(instr.Key) == key {
+				if constKey(instr.Key) == key {
 					lists = append(lists, instr.Value)
 				}
 			case *ssa.Store:
@@ -273,7 +275,7 @@ func (c *checker) listEntries(h *types.Func, prompt bool) []listed {
 	var out []listed
 	seen := map[*ssa.Phi]bool{}
 	for _, l := range lists {
-		for _, e := range c.elements(unwrap(l), seen) {
+		for _, e := range c.elements(ssaval.Unwrap(l), seen) {
 			for _, at := range elementAddrs(e) {
 				n, ok := c.entryName(at, recv, 0)
 				if !ok {
@@ -284,7 +286,7 @@ func (c *checker) listEntries(h *types.Func, prompt bool) []listed {
 					continue
 				}
 				r := reg{Prompt: prompt, API: method + " in " + calleeName(fn)}
-				if s, ok := constOf(unwrap(n.val)); ok {
+				if s, ok := ssaval.ConstString(n.val); ok {
 					r.Name = ref{Root: rootConst, Key: s}
 				} else {
 					r.Display = types.ExprString(n.expr)
@@ -333,7 +335,7 @@ func (c *checker) entryName(v ssa.Value, recv *ssa.Parameter, depth int) (entryN
 	if depth > 8 {
 		return entryNameOf{}, false
 	}
-	switch v := unwrap(v).(type) {
+	switch v := ssaval.Unwrap(v).(type) {
 	case *ssa.UnOp:
 		if v.Op == token.MUL {
 			return c.entryName(v.X, recv, depth+1)
@@ -341,7 +343,7 @@ func (c *checker) entryName(v ssa.Value, recv *ssa.Parameter, depth int) (entryN
 	case *ssa.MakeMap:
 		var name *ssa.MapUpdate
 		for _, r := range *v.Referrers() {
-			if u, ok := r.(*ssa.MapUpdate); ok && u.Map == v && constString(u.Key) == "name" {
+			if u, ok := r.(*ssa.MapUpdate); ok && u.Map == v && constKey(u.Key) == "name" {
 				if name != nil {
 					return entryNameOf{}, false
 				}
@@ -395,7 +397,7 @@ func (c *checker) entryName(v ssa.Value, recv *ssa.Parameter, depth int) (entryN
 		if len(res) != 1 {
 			break
 		}
-		p, ok := unwrap(res[0].val).(*ssa.Parameter)
+		p, ok := ssaval.Unwrap(res[0].val).(*ssa.Parameter)
 		if !ok {
 			return res[0], true
 		}
@@ -416,18 +418,7 @@ func (c *checker) entryName(v ssa.Value, recv *ssa.Parameter, depth int) (entryN
 // literalName returns the name val of an entry literal, given at the colon
 // of its key-value element.
 func (c *checker) literalName(val ssa.Value, colon token.Pos, recv *ssa.Parameter) (entryNameOf, bool) {
-	if c.kvs == nil {
-		c.kvs = map[token.Pos]*ast.KeyValueExpr{}
-		for _, f := range c.pass.Files {
-			ast.Inspect(f, func(n ast.Node) bool {
-				if kv, ok := n.(*ast.KeyValueExpr); ok {
-					c.kvs[kv.Colon] = kv
-				}
-				return true
-			})
-		}
-	}
-	kv := c.kvs[colon]
+	kv := c.syntax().kvs[colon]
 	if kv == nil {
 		return entryNameOf{}, false
 	}
@@ -438,11 +429,11 @@ func (c *checker) literalName(val ssa.Value, colon token.Pos, recv *ssa.Paramete
 // values a name is made from, named alike in every handler of one server
 // (rawKey); a whole constant is itself.
 func (c *checker) rawOrigins(v ssa.Value, recv *ssa.Parameter, whole bool, depth int) (map[string]bool, bool) {
-	v = unwrap(v)
+	v = ssaval.Unwrap(v)
 	if depth > 16 {
 		return nil, false
 	}
-	if s, ok := constOf(v); ok {
+	if s, ok := ssaval.ConstString(v); ok {
 		if !whole {
 			return map[string]bool{}, true
 		}
@@ -588,34 +579,6 @@ func rawKey(v ssa.Value, recv *ssa.Parameter, depth int) string {
 	return ""
 }
 
-// unwrap returns v without conversions to interfaces and between types.
-func unwrap(v ssa.Value) ssa.Value {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeType:
-			v = x.X
-		default:
-			return v
-		}
-	}
-}
-
-// constOf returns the string constant v is.
-func constOf(v ssa.Value) (string, bool) {
-	if k, ok := v.(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String {
-		return constant.StringVal(k.Value), true
-	}
-	return "", false
-}
-
-// constString returns the string constant v is (through an interface), or "".
-func constString(v ssa.Value) string {
-	s, _ := constOf(unwrap(v))
-	return s
-}
-
 // hasField reports whether field i of struct t is named name or carries
 // the JSON name tag.
 func hasField(t types.Type, i int, name, tag string) bool {
@@ -628,4 +591,10 @@ func hasField(t types.Type, i int, name, tag string) bool {
 	}
 	j, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
 	return j == tag
+}
+
+// constKey returns the string constant a map key is, or "".
+func constKey(v ssa.Value) string {
+	s, _ := ssaval.ConstString(v)
+	return s
 }

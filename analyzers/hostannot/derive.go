@@ -9,6 +9,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/internal/flow"
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // entrySource returns the prompts/list source that entry e's identity (its
@@ -141,7 +142,7 @@ func mapIdentity(e ssa.Value) []ssa.Value {
 		if !ok || u.Map != e {
 			continue
 		}
-		if key, ok := constString(u.Key); ok && isIdentityName(key) {
+		if key, ok := ssaval.ConstString(u.Key); ok && isIdentityName(key) {
 			v := u.Value
 			if mi, ok := v.(*ssa.MakeInterface); ok {
 				v = mi.X

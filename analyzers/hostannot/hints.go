@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // A hintSite is a place where code sets an annotation hint: a store into a
@@ -106,7 +107,7 @@ func hintStore(bc *boolConsts, fn *ssa.Function, st *ssa.Store) *hintSite {
 // permissive constant (a bool or *bool, possibly in an interface) or a
 // parameter of fn.
 func hintMapUpdate(bc *boolConsts, fn *ssa.Function, u *ssa.MapUpdate) *hintSite {
-	key, ok := constString(u.Key)
+	key, ok := ssaval.ConstString(u.Key)
 	if !ok || !isStringMap(u.Map.Type()) {
 		return nil
 	}
@@ -140,19 +141,6 @@ func hintMapUpdate(bc *boolConsts, fn *ssa.Function, u *ssa.MapUpdate) *hintSite
 		return h
 	}
 	return nil
-}
-
-// constString returns the string constant that v is, converted to an
-// interface or not.
-func constString(v ssa.Value) (string, bool) {
-	if mi, ok := v.(*ssa.MakeInterface); ok {
-		v = mi.X
-	}
-	c, ok := v.(*ssa.Const)
-	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(c.Value), true
 }
 
 // isStringMap reports whether t is a map with string keys (a JSON object).

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // call generates the constraints of a call, go or defer instruction and
@@ -193,7 +194,7 @@ func sendsAsMethod(f *ssa.Function, i int) bool {
 					return true
 				}
 			case *ssa.MapUpdate:
-				if k, ok := constString(r.Key); ok && r.Value == v && isMethodSlot(k) {
+				if k, ok := ssaval.ConstString(r.Key); ok && r.Value == v && isMethodSlot(k) {
 					return true
 				}
 			case *ssa.MakeInterface:

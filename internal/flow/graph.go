@@ -1,7 +1,6 @@
 package flow
 
 import (
-	"go/constant"
 	"go/token"
 	"go/types"
 	"regexp"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/internal/scope"
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // graph is the value-flow and call graph of one package.
@@ -584,7 +584,7 @@ func (g *graph) instr(fn *ssa.Function, instr ssa.Instruction) {
 		} else {
 			g.storeAt(g.val(in.Map), "[]", in.Value, in.Pos())
 		}
-		if k, ok := constString(in.Key); ok && isMethodSlot(k) {
+		if k, ok := ssaval.ConstString(in.Key); ok && isMethodSlot(k) {
 			g.noteMethodString(fn, in, in.Value, in.Pos())
 		} else {
 			g.noteRequestText(fn, in, in.Value, in.Pos())
@@ -1064,7 +1064,7 @@ func fieldName(fa *ssa.FieldAddr) string { return sdk.FieldName(fa.X.Type(), fa.
 // method name stored into a request's method field or passed as a call's
 // method parameter. (Passing it to a hook or comparing it is not a request.)
 func (g *graph) noteMethodString(fn *ssa.Function, in ssa.Instruction, v ssa.Value, pos token.Pos) bool {
-	str, ok := constString(v)
+	str, ok := ssaval.ConstString(v)
 	if !ok {
 		return false
 	}
@@ -1083,28 +1083,6 @@ func (g *graph) addMethodSink(fn *ssa.Function, in ssa.Instruction, pos token.Po
 	g.sinks[fn] = append(g.sinks[fn], sinkSite{pos: pos, name: `JSON-RPC "prompts/get"`, instr: in})
 }
 
-// constString returns the constant string v is, through conversions and
-// interface boxing (map[string]any{"method": "prompts/get"}).
-func constString(v ssa.Value) (string, bool) {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeType:
-			v = x.X
-		case *ssa.Convert:
-			v = x.X
-		case *ssa.Const:
-			if x.Value == nil || x.Value.Kind() != constant.String {
-				return "", false
-			}
-			return constant.StringVal(x.Value), true
-		default:
-			return "", false
-		}
-	}
-}
-
 // promptGetJSON matches a JSON-RPC request text whose method is
 // prompts/get.
 var promptGetJSON = regexp.MustCompile(`"method"\s*:\s*"prompts/get"`)
@@ -1117,7 +1095,7 @@ func isPromptGetJSON(s string) bool {
 // is a constant JSON-RPC request whose method is prompts/get, used at in
 // (stored, or passed to a call). It reports whether it was one.
 func (g *graph) noteRequestText(fn *ssa.Function, in ssa.Instruction, v ssa.Value, pos token.Pos) bool {
-	if str, ok := constString(v); ok && isPromptGetJSON(str) {
+	if str, ok := ssaval.ConstString(v); ok && isPromptGetJSON(str) {
 		g.addMethodSink(fn, in, pos)
 		return true
 	}
