@@ -1,0 +1,19 @@
+package elicitmulti_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcpvet/mcpvet/analyzers/elicitmulti"
+	"github.com/mcpvet/mcpvet/internal/testmod"
+)
+
+// TestAnalyzer checks the suites under testdata/mod/elicit/multi (go-sdk
+// and mcp-go, helpers in another package, both forms of elicitation) on
+// the module as it is and renamed to a dotless path.
+func TestAnalyzer(t *testing.T) {
+	testmod.Each(t, func(t *testing.T, m testmod.Module) {
+		analysistest.Run(t, m.Dir, elicitmulti.Analyzer, "./elicit/multi/...")
+	})
+}

@@ -1,0 +1,299 @@
+// Package elicit finds a package's MCP elicitations and what surrounds
+// them, for mcpvet's elicitation analyzers (elicitmulti, elicitcap,
+// elicitaction, elicitconfirm), which share it as a prerequisite so that
+// the work is done once per package.
+//
+// An elicitation is a question the server asks the user through the
+// client: go-sdk (*mcp.ServerSession).Elicit, an *mcp.ElicitParams placed
+// in an mcp.InputRequestMap (CallToolResult.InputRequests, the
+// multi-round-trip form), mcp-go RequestElicitation and
+// RequestURLElicitation (on the server or on a SessionWithElicitation),
+// InputRequestBuilder.Elicit and mcp.NewElicitationInputRequest. They are
+// recognised by identity (internal/sdk's elicitation table).
+//
+// For every function of the package the analysis computes a summary
+// (summary.go): every elicitation it reaches through the calls it makes
+// (with the hops, whether a check of the client's elicitation capability
+// comes first, whether a go-sdk Elicit error is handled with a fallback),
+// and the most elicitations one run of it can make: the longest path
+// through its control flow, counting each elicitation and each call by the
+// elicitations of its callee, "unbounded" when one sits in a loop. The
+// summaries of functions other packages can call are exported as facts
+// (FuncFact), so that a helper in one package counts in a handler of
+// another, under every driver.
+//
+// Calls are followed where their callee is known from the code: static
+// calls, closures called where they are made, function values passed to a
+// call into a package that is not analysed (errgroup.Go, sync.Once.Do),
+// goroutines and deferred calls. An interface method of the user's own
+// types and a function value received as a parameter are not followed.
+// The points-to engine of internal/flow does resolve those, but the graph
+// behind its Callees query is released by hostannot when that analyzer is
+// done, and the two run concurrently on a package: using it here would
+// make the answer depend on scheduling.
+package elicit
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/incomplete"
+	"github.com/mcpvet/mcpvet/internal/limit"
+	"github.com/mcpvet/mcpvet/internal/load"
+	"github.com/mcpvet/mcpvet/internal/scope"
+	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssapass"
+)
+
+// Analyzer computes the package's Result and exports the summaries of its
+// functions as facts.
+var Analyzer = &analysis.Analyzer{
+	Name:       "mcpelicit",
+	Doc:        "find MCP elicitations, the tool handlers that reach them, and the checks around them, for mcpvet's elicitation analyzers",
+	URL:        "https://github.com/mcpvet/mcpvet#elicitation",
+	Requires:   []*analysis.Analyzer{scope.Analyzer, ssapass.Analyzer},
+	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(FuncFact)},
+	Run:        run,
+}
+
+// Bounds of the analysis. A summary keeps at most maxOccurrences
+// elicitations, each with at most maxHops hops; reaching either is a cut
+// (internal/incomplete).
+const (
+	maxOccurrences = 64
+	maxHops        = 16
+)
+
+// Result is what the elicitation analyzers ask of a package.
+type Result struct {
+	// Handlers are the package's MCP tool handlers that reach an
+	// elicitation, in source order.
+	Handlers []*Handler
+	// Sites are the elicitations made in the package's own code, in
+	// source order, with the SSA around them (for the checks of an
+	// elicitation's result and schema).
+	Sites []*LocalSite
+	// Cuts are the bounds the analysis reached.
+	Cuts []incomplete.Cut
+}
+
+// Handler is an MCP tool handler and the elicitations one call of it can
+// make.
+type Handler struct {
+	Fn   *ssa.Function
+	Name string    // as shown to users
+	Pos  token.Pos // the handler's declaration
+	// Max is the most elicitations along one path through the handler
+	// (the helpers it calls included); Unbounded, that one is in a loop.
+	Max       int
+	Unbounded bool
+	// Witness lists the elicitations of that path in order (for an
+	// unbounded handler, the one in the loop among them).
+	Witness []*Occurrence
+	// All lists every elicitation the handler reaches.
+	All []*Occurrence
+}
+
+// Occurrence is one elicitation reached from a function: the site, and
+// how it is reached.
+type Occurrence struct {
+	Site Site
+	// Hops are the calls from the function to the site's function, each
+	// with its position; empty when the function elicits itself.
+	Hops []Hop
+	// Checked: a check of the client's elicitation capability decides
+	// whether this elicitation runs (in the function or on the way).
+	Checked bool
+	// Fallback: the error of a go-sdk Elicit is handled by code that does
+	// not just fail the tool (a default, a result of its own, an
+	// inspection of the error).
+	Fallback bool
+	// ErrResult is the index of the function's result that carries the
+	// elicitation's error to the caller, which then decides; -1 if none.
+	ErrResult int
+	// InLoop: the elicitation, or a call on the way, is in a loop.
+	InLoop bool
+}
+
+// Site is an elicitation call, or a go-sdk input request.
+type Site struct {
+	Posn      token.Position
+	Func      string // the function that elicits, as shown to users
+	API       string // "(*mcp.ServerSession).Elicit", "mcp.InputRequestMap entry"
+	Form      sdk.ElicitForm
+	SDK       sdk.SDK
+	SDKChecks bool
+	// Confirm describes the requested schema when it is a confirmation
+	// (a single boolean, or a single enum of yes/no words), else "".
+	Confirm string
+}
+
+// Hop is one call on the way to an elicitation.
+type Hop struct {
+	Posn   token.Position
+	Caller string
+	Callee string
+}
+
+// LocalSite is an elicitation in this package, with its SSA.
+type LocalSite struct {
+	Site
+	Fn    *ssa.Function
+	Instr ssa.Instruction // the call, or the map update of an input request
+	// Pos is the site's position in this pass's file set.
+	Pos token.Pos
+	// FromHandler: a tool handler of this package reaches the site, or
+	// its function can be called from other packages.
+	FromHandler bool
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := &Result{}
+	if load.FromExportData(pass) {
+		return res, nil
+	}
+	sc := pass.ResultOf[scope.Analyzer].(*scope.Result)
+	if !sc.Relevant() {
+		return res, nil
+	}
+	a := &analysis_{pass: pass, scope: sc}
+	if !a.mayElicit() {
+		return res, nil
+	}
+	defer limit.Acquire()()
+	built := pass.ResultOf[ssapass.Analyzer].(*ssapass.SSA)
+	a.pkg = built.Pkg()
+	a.funcs = built.SrcFuncsAndLits()
+	a.sums = map[*ssa.Function]*summary{}
+	a.syntax = newSyntaxIndex(pass)
+	for _, fn := range a.funcs {
+		a.summary(fn)
+	}
+	a.exportFacts()
+	res.Handlers = a.handlers()
+	res.Sites = a.localSites(res.Handlers)
+	if a.cut {
+		res.Cuts = append(res.Cuts, incomplete.Cut{Limit: "the bound on elicitations kept per function", Value: maxOccurrences})
+	}
+	if a.hopCut {
+		res.Cuts = append(res.Cuts, incomplete.Cut{Limit: "the bound on calls kept on the way to an elicitation", Value: maxHops})
+	}
+	return res, nil
+}
+
+// analysis_ is the state of one pass.
+type analysis_ struct {
+	pass   *analysis.Pass
+	scope  *scope.Result
+	pkg    *ssa.Package
+	funcs  []*ssa.Function
+	sums   map[*ssa.Function]*summary
+	syntax *syntaxIndex
+	cut    bool
+	hopCut bool
+
+	loopCache  map[*ssa.Function]*loopInfo
+	capIfCache map[*ssa.Function][]*ssa.BasicBlock
+	defs       map[*types.Var]ast.Expr // variables defined once, for schemas
+	reassigned map[*types.Var]bool
+}
+
+// mayElicit reports whether the package uses an elicitation of the tables,
+// a go-sdk input request map, or a function whose fact says it elicits or
+// checks the capability: only such packages are worth building.
+func (a *analysis_) mayElicit() bool {
+	for _, obj := range a.pass.TypesInfo.Uses {
+		switch obj := obj.(type) {
+		case *types.Func:
+			if sdk.LookupElicit(obj) != nil {
+				return true
+			}
+			var ff FuncFact
+			if obj.Pkg() != nil && obj.Pkg() != a.pass.Pkg && a.pass.ImportObjectFact(obj.Origin(), &ff) {
+				return true
+			}
+		case *types.TypeName:
+			if sdk.IsElicitType(obj.Type(), sdk.ElicitTypes.GoInputRequestMap) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// handlers returns the package's tool handlers that reach an elicitation.
+func (a *analysis_) handlers() []*Handler {
+	var out []*Handler
+	for _, fn := range a.funcs {
+		if !a.isHandler(fn) {
+			continue
+		}
+		s := a.summary(fn)
+		if len(s.all) == 0 {
+			continue
+		}
+		out = append(out, &Handler{
+			Fn: fn, Name: funcName(fn), Pos: fn.Pos(),
+			Max: s.max, Unbounded: s.unbounded,
+			Witness: s.witness, All: s.all,
+		})
+	}
+	return out
+}
+
+// isHandler reports whether fn is an MCP tool handler: it receives a
+// tools/call request (internal/sdk's ToolRequest types).
+func (a *analysis_) isHandler(fn *ssa.Function) bool {
+	if fn.Blocks == nil || fn.Synthetic != "" {
+		return false
+	}
+	for _, p := range fn.Params {
+		if sdk.HasRole(p.Type(), sdk.ToolRequest) {
+			return true
+		}
+	}
+	return false
+}
+
+// localSites lists the package's own elicitations, marking those a tool
+// handler reaches (in this package, or from another one: a function with
+// an object no function of the package calls may be another package's
+// helper).
+func (a *analysis_) localSites(handlers []*Handler) []*LocalSite {
+	reached := map[*ssa.Function]bool{}
+	called := map[*ssa.Function]bool{}
+	var walk func(fn *ssa.Function)
+	walk = func(fn *ssa.Function) {
+		if reached[fn] {
+			return
+		}
+		reached[fn] = true
+		for _, c := range a.summary(fn).callees {
+			walk(c)
+		}
+	}
+	for _, h := range handlers {
+		walk(h.Fn)
+	}
+	for _, fn := range a.funcs {
+		for _, c := range a.summary(fn).callees {
+			if c != fn {
+				called[c] = true
+			}
+		}
+	}
+	var out []*LocalSite
+	for _, fn := range a.funcs {
+		for _, ls := range a.summary(fn).local {
+			ls.FromHandler = reached[fn] || fn.Object() != nil && !called[fn]
+			out = append(out, ls)
+		}
+	}
+	return out
+}

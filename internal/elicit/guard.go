@@ -1,0 +1,293 @@
+package elicit
+
+import (
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/sdk"
+)
+
+// guarded reports whether a check of the client's elicitation capability
+// decides whether instr runs: an if on a condition computed from the
+// capability (go-sdk InitializeParams().Capabilities.Elicitation, mcp-go
+// GetClientCapabilities().Elicitation, or a call of a capability
+// predicate, in this package or another) has a branch, entered only from
+// that if, that dominates instr.
+func (a *analysis_) guarded(fn *ssa.Function, instr ssa.Instruction) bool {
+	b := instr.Block()
+	if b == nil {
+		return false
+	}
+	for _, ifb := range a.capIfs(fn) {
+		for _, s := range ifb.Succs {
+			if len(s.Preds) == 1 && s.Dominates(b) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// capIfs returns the blocks of fn that end in an if on the capability,
+// once per function.
+func (a *analysis_) capIfs(fn *ssa.Function) []*ssa.BasicBlock {
+	if ifs, ok := a.capIfCache[fn]; ok {
+		return ifs
+	}
+	if a.capIfCache == nil {
+		a.capIfCache = map[*ssa.Function][]*ssa.BasicBlock{}
+	}
+	a.capIfCache[fn] = nil // a predicate met again while deciding
+	var out []*ssa.BasicBlock
+	for _, b := range fn.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		if iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If); ok && a.capDepends(iff.Cond, map[ssa.Value]bool{}, 0) {
+			out = append(out, b)
+		}
+	}
+	a.capIfCache[fn] = out
+	return out
+}
+
+// capDepends reports whether v is computed from the client's elicitation
+// capability: a read of the capability field, or the result of a
+// capability predicate, through comparisons, negations, loads, fields,
+// conversions and phis.
+func (a *analysis_) capDepends(v ssa.Value, seen map[ssa.Value]bool, depth int) bool {
+	if v == nil || seen[v] || depth > 16 {
+		return false
+	}
+	seen[v] = true
+	next := func(x ssa.Value) bool { return a.capDepends(x, seen, depth+1) }
+	switch x := v.(type) {
+	case *ssa.FieldAddr:
+		return sdk.ElicitField(x.X.Type(), x.Field) == sdk.CapabilityField || next(x.X)
+	case *ssa.Field:
+		return sdk.ElicitField(x.X.Type(), x.Field) == sdk.CapabilityField || next(x.X)
+	case *ssa.UnOp:
+		return next(x.X)
+	case *ssa.BinOp:
+		return next(x.X) || next(x.Y)
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if next(e) {
+				return true
+			}
+		}
+	case *ssa.Extract:
+		return next(x.Tuple)
+	case *ssa.TypeAssert:
+		return next(x.X)
+	case *ssa.Convert:
+		return next(x.X)
+	case *ssa.ChangeType:
+		return next(x.X)
+	case *ssa.MakeInterface:
+		return next(x.X)
+	case *ssa.Call:
+		for _, t := range a.targets(x) {
+			if t.local != nil && t.local != x.Parent() && a.summary(t.local).predicate {
+				return true
+			}
+			if t.fact != nil && t.fact.Predicate {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// judgeErr decides how fn handles the error err of an elicitation (or of a
+// call that passes one on). It returns fallback when the error is
+// inspected (errors.Is, errors.As, a type switch, a comparison of its
+// text) or when the branch taken on a non-nil error does something other
+// than failing with it: it goes on (a default), or returns without the
+// error (a result or an error of its own). It returns the index of fn's
+// error result when fn passes the error on to its caller (as it is, or
+// wrapped) and fn is not a tool handler; -1 otherwise. Returning the
+// error from a tool handler, in its error or in its result (an IsError
+// result built from its text), is failing with it; a result or an error of
+// the handler's own making is not.
+func (a *analysis_) judgeErr(fn *ssa.Function, err ssa.Value) (fallback bool, errResult int) {
+	if err == nil {
+		return false, -1 // ignored: the result is used as if there were no error
+	}
+	derived, inspected := derivedFrom(err)
+	if inspected {
+		return true, -1
+	}
+	// The branch taken on a non-nil error.
+	var region *ssa.BasicBlock
+	for _, b := range fn.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		bin, ok := iff.Cond.(*ssa.BinOp)
+		if !ok || (bin.Op != token.EQL && bin.Op != token.NEQ) {
+			continue
+		}
+		if !(derived[bin.X] && isNil(bin.Y) || derived[bin.Y] && isNil(bin.X)) {
+			continue
+		}
+		s := b.Succs[0]
+		if bin.Op == token.EQL {
+			s = b.Succs[1]
+		}
+		if len(s.Preds) == 1 {
+			region = s
+			break
+		}
+	}
+	handler := a.isHandler(fn)
+	passesOn := func(ret *ssa.Return) (bool, int) {
+		for i, r := range ret.Results {
+			if derived[r] {
+				if !handler && isError(r.Type()) {
+					return true, i
+				}
+				return true, -1
+			}
+		}
+		return false, -1
+	}
+	if region == nil {
+		// No test of the error: it is returned to the caller, or ignored.
+		for _, b := range fn.Blocks {
+			if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+				if on, i := passesOn(ret); on {
+					return false, i
+				}
+			}
+		}
+		return false, -1
+	}
+	leaves, returnsOwn := false, false
+	errIdx, failed := -1, false
+	for _, b := range fn.Blocks {
+		if !region.Dominates(b) {
+			continue
+		}
+		for _, s := range b.Succs {
+			if !region.Dominates(s) {
+				leaves = true
+			}
+		}
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+			if on, i := passesOn(ret); on {
+				failed = true
+				if i >= 0 && errIdx < 0 {
+					errIdx = i
+				}
+			} else {
+				returnsOwn = true
+			}
+		}
+	}
+	switch {
+	case failed:
+		if errIdx >= 0 {
+			return false, errIdx
+		}
+		return false, -1
+	case leaves || returnsOwn:
+		return true, -1
+	}
+	return false, -1 // panics, exits
+}
+
+// derivedFrom returns the values computed from err (err itself, its
+// wrappings, texts made from it, results and composite literals that hold
+// those), and whether the error is inspected: a call of errors.Is or
+// errors.As, a type assertion, or a branch on something computed from it
+// other than a comparison with nil.
+func derivedFrom(err ssa.Value) (map[ssa.Value]bool, bool) {
+	derived := map[ssa.Value]bool{err: true}
+	work := []ssa.Value{err}
+	inspected := false
+	add := func(v ssa.Value) {
+		if v != nil && !derived[v] && len(derived) < 256 {
+			derived[v] = true
+			work = append(work, v)
+		}
+	}
+	for len(work) > 0 {
+		v := work[len(work)-1]
+		work = work[:len(work)-1]
+		refs := v.Referrers()
+		if refs == nil {
+			continue
+		}
+		for _, r := range *refs {
+			switch r := r.(type) {
+			case *ssa.Store:
+				if r.Val == v {
+					add(root(r.Addr))
+				}
+			case *ssa.If:
+				if bin, ok := r.Cond.(*ssa.BinOp); ok && (isNil(bin.X) || isNil(bin.Y)) {
+					continue
+				}
+				inspected = true
+			case *ssa.TypeAssert:
+				if v == err {
+					inspected = true
+				}
+				add(r)
+			case *ssa.Call:
+				if callee := r.Call.StaticCallee(); callee != nil && callee.Pkg != nil && callee.Pkg.Pkg.Path() == "errors" &&
+					(callee.Name() == "Is" || callee.Name() == "As") {
+					inspected = true
+					continue
+				}
+				add(r)
+			case *ssa.BinOp:
+				if (r.Op == token.EQL || r.Op == token.NEQ) && (isNil(r.X) || isNil(r.Y)) {
+					add(r) // the nil test itself; its If is not an inspection
+					continue
+				}
+				add(r)
+			case *ssa.Phi, *ssa.MakeInterface, *ssa.ChangeType, *ssa.Convert, *ssa.UnOp, *ssa.Slice, *ssa.Extract:
+				add(r.(ssa.Value))
+			}
+		}
+	}
+	// A nil test of the error is not an inspection: drop the ifs on
+	// values derived only through such a test.
+	return derived, inspected
+}
+
+// root returns the allocation an address is a field or element of.
+func root(addr ssa.Value) ssa.Value {
+	for {
+		switch x := addr.(type) {
+		case *ssa.FieldAddr:
+			addr = x.X
+		case *ssa.IndexAddr:
+			addr = x.X
+		default:
+			return addr
+		}
+	}
+}
+
+// isNil reports whether v is the constant nil.
+func isNil(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.IsNil()
+}
+
+// isError reports whether t is the error interface.
+func isError(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}

@@ -1,0 +1,69 @@
+package elicit
+
+import (
+	"fmt"
+	"go/token"
+	"path/filepath"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/internal/factpos"
+	"github.com/mcpvet/mcpvet/internal/incomplete"
+)
+
+// The helpers below are shared by the elicitation analyzers' reports: the
+// same evidence reads the same in all four.
+
+// Where renders a position as "file.go:line".
+func Where(p token.Position) string {
+	return fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)
+}
+
+// Brief renders an occurrence in one phrase: its API and line, and the
+// helpers it is reached through ("(*mcp.ServerSession).Elicit at
+// ask.go:12 via ask.Source").
+func (o *Occurrence) Brief() string {
+	s := o.Site.API + " at " + Where(o.Site.Posn)
+	if len(o.Hops) > 0 {
+		var via []string
+		for _, h := range o.Hops {
+			via = append(via, h.Callee)
+		}
+		s += " via " + strings.Join(via, " → ")
+	}
+	return s
+}
+
+// Start returns the position, in the pass's file set, of the code in the
+// reporting function that starts the way to the occurrence: its first
+// hop, or the site itself.
+func (o *Occurrence) Start(pass *analysis.Pass) token.Pos {
+	if len(o.Hops) > 0 {
+		return factpos.Pos(pass, o.Hops[0].Posn)
+	}
+	return factpos.Pos(pass, o.Site.Posn)
+}
+
+// Evidence returns the related information of an occurrence: each call on
+// the way, then the site, the site's entry labelled with label.
+func (o *Occurrence) Evidence(pass *analysis.Pass, label string) []analysis.RelatedInformation {
+	var out []analysis.RelatedInformation
+	for _, h := range o.Hops {
+		if pos := factpos.Pos(pass, h.Posn); pos.IsValid() {
+			out = append(out, analysis.RelatedInformation{Pos: pos, Message: fmt.Sprintf("%s calls %s", h.Caller, h.Callee)})
+		}
+	}
+	if pos := factpos.Pos(pass, o.Site.Posn); pos.IsValid() {
+		out = append(out, analysis.RelatedInformation{Pos: pos, Message: label})
+	}
+	return out
+}
+
+// ReportCuts reports the bounds the analysis of the package reached, as
+// the cuts of the calling analyzer.
+func (r *Result) ReportCuts(pass *analysis.Pass) {
+	for _, c := range r.Cuts {
+		incomplete.Report(pass, c)
+	}
+}

@@ -1,0 +1,497 @@
+package elicit
+
+import (
+	"go/types"
+	"sort"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/sdk"
+)
+
+// summary is what a function does about elicitation, its callees
+// included.
+type summary struct {
+	done bool
+	// max is the most elicitations along one path through the function;
+	// unbounded, one of them is in a loop (or in a callee's loop).
+	max       int
+	unbounded bool
+	witness   []*Occurrence // the elicitations of that path, in order
+	all       []*Occurrence // every elicitation reached
+	// predicate: the function reads the client's elicitation capability,
+	// makes no elicitation itself, and returns a bool or an error: a call
+	// of it that decides a branch is a capability check.
+	predicate bool
+	callees   []*ssa.Function // functions of the package it calls
+	local     []*LocalSite    // its own elicitations
+}
+
+// contribution is what one instruction adds to a function's summary.
+type contribution struct {
+	block     *ssa.BasicBlock
+	max       int
+	unbounded bool
+	witness   []*Occurrence
+	all       []*Occurrence
+}
+
+// big is the weight of an elicitation in a loop when the path with the
+// most elicitations is chosen: a path through a loop wins.
+const big = 1 << 20
+
+// summary computes fn's summary, once. A function met again while its own
+// summary is being computed (recursion) counts as eliciting nothing.
+func (a *analysis_) summary(fn *ssa.Function) *summary {
+	if s, ok := a.sums[fn]; ok {
+		return s
+	}
+	s := &summary{}
+	a.sums[fn] = s
+	if fn.Blocks == nil {
+		s.done = true
+		return s
+	}
+	var contribs []*contribution
+	readsCap, callsPredicate := false, false
+	seenCallee := map[*ssa.Function]bool{}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch in := instr.(type) {
+			case *ssa.FieldAddr:
+				if sdk.ElicitField(in.X.Type(), in.Field) == sdk.CapabilityField {
+					readsCap = true
+				}
+			case *ssa.Field:
+				if sdk.ElicitField(in.X.Type(), in.Field) == sdk.CapabilityField {
+					readsCap = true
+				}
+			case *ssa.MapUpdate:
+				if c := a.inputRequest(fn, in, s); c != nil {
+					contribs = append(contribs, c)
+				}
+			case ssa.CallInstruction:
+				if c := a.elicitCall(fn, in, s); c != nil {
+					contribs = append(contribs, c)
+					continue
+				}
+				for _, t := range a.targets(in) {
+					if t.local != nil {
+						if !seenCallee[t.local] {
+							seenCallee[t.local] = true
+							s.callees = append(s.callees, t.local)
+						}
+						cs := a.summary(t.local)
+						if cs.predicate {
+							callsPredicate = true
+						}
+						if c := a.through(fn, in, funcName(t.local), cs.max, cs.unbounded, cs.witness, cs.all); c != nil {
+							contribs = append(contribs, c)
+						}
+					} else if t.fact != nil {
+						if t.fact.Predicate {
+							callsPredicate = true
+						}
+						if c := a.through(fn, in, t.name, t.fact.Max, t.fact.Unbounded, t.fact.Witness, t.fact.All); c != nil {
+							contribs = append(contribs, c)
+						}
+					}
+				}
+			}
+		}
+	}
+	a.combine(fn, s, contribs)
+	if len(s.all) == 0 && (readsCap || callsPredicate) {
+		s.predicate = returnsBoolOrError(fn)
+	}
+	s.done = true
+	return s
+}
+
+// returnsBoolOrError reports whether fn has a result of type bool or
+// error.
+func returnsBoolOrError(fn *ssa.Function) bool {
+	res := fn.Signature.Results()
+	for i := 0; i < res.Len(); i++ {
+		t := res.At(i).Type()
+		if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsBoolean != 0 {
+			return true
+		}
+		if types.Identical(t, types.Universe.Lookup("error").Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// target is a function a call may run: one of the package (summarised
+// here) or of another package (by its fact).
+type target struct {
+	local *ssa.Function
+	fact  *FuncFact
+	name  string
+}
+
+// targets returns what the call runs, as far as the code says: its static
+// callee, and the function values it is given when the callee is outside
+// the analysed code and not an SDK's (errgroup.Go, sync.Once.Do run
+// them; a registration stores them).
+func (a *analysis_) targets(call ssa.CallInstruction) []target {
+	cc := call.Common()
+	var out []target
+	callee := cc.StaticCallee()
+	if callee != nil {
+		if t, ok := a.target(callee); ok {
+			return append(out, t)
+		}
+	}
+	if callee != nil && a.isSDK(callee) {
+		return nil
+	}
+	for _, arg := range cc.Args {
+		var fn *ssa.Function
+		switch v := arg.(type) {
+		case *ssa.Function:
+			fn = v
+		case *ssa.MakeClosure:
+			fn, _ = v.Fn.(*ssa.Function)
+		}
+		if fn != nil {
+			if t, ok := a.target(fn); ok {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+// target returns fn as a target: summarised here if it has a body, by its
+// fact if it is another package's.
+func (a *analysis_) target(fn *ssa.Function) (target, bool) {
+	if fn.Blocks != nil {
+		return target{local: fn}, true
+	}
+	obj, ok := fn.Object().(*types.Func)
+	if !ok || obj.Pkg() == nil || obj.Pkg() == a.pass.Pkg {
+		return target{}, false
+	}
+	var ff FuncFact
+	if a.pass.ImportObjectFact(obj.Origin(), &ff) {
+		return target{fact: &ff, name: funcName(fn)}, true
+	}
+	return target{}, false
+}
+
+// isSDK reports whether fn belongs to an SDK package.
+func (a *analysis_) isSDK(fn *ssa.Function) bool {
+	obj := fn.Object()
+	if obj == nil || obj.Pkg() == nil {
+		return false
+	}
+	return a.scope.InSDK(obj.Pkg())
+}
+
+// elicitCall returns the contribution of a call of the elicitation table,
+// or nil.
+func (a *analysis_) elicitCall(fn *ssa.Function, call ssa.CallInstruction, s *summary) *contribution {
+	cc := call.Common()
+	var obj *types.Func
+	if cc.IsInvoke() {
+		obj = cc.Method
+	} else if callee := cc.StaticCallee(); callee != nil {
+		obj, _ = callee.Object().(*types.Func)
+	}
+	e := sdk.LookupElicit(obj)
+	if e == nil {
+		return nil
+	}
+	pos := a.syntax.callStart(call.Pos())
+	site := Site{
+		Posn: a.pass.Fset.Position(pos), Func: funcName(fn), API: sdk.ShortFuncName(obj),
+		Form: e.Form, SDK: e.SDK, SDKChecks: e.SDKChecks,
+		Confirm: a.confirmSchema(fn, call, e),
+	}
+	o := &Occurrence{Site: site, ErrResult: -1, Checked: a.guarded(fn, call), InLoop: a.inLoop(fn, call.Block())}
+	if e.SDKChecks {
+		if v, ok := call.(*ssa.Call); ok {
+			o.Fallback, o.ErrResult = a.judgeErr(fn, errorOf(v, lastIndex(v)))
+		}
+	}
+	s.local = append(s.local, &LocalSite{Site: site, Fn: fn, Instr: call, Pos: pos})
+	return &contribution{block: call.Block(), max: 1, unbounded: o.InLoop, witness: []*Occurrence{o}, all: []*Occurrence{o}}
+}
+
+// inputRequest returns the contribution of a go-sdk input request (an
+// *mcp.ElicitParams stored in an mcp.InputRequestMap), or nil.
+func (a *analysis_) inputRequest(fn *ssa.Function, mu *ssa.MapUpdate, s *summary) *contribution {
+	if !sdk.IsElicitType(mu.Map.Type(), sdk.ElicitTypes.GoInputRequestMap) {
+		return nil
+	}
+	v := mu.Value
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	if _, ok := types.Unalias(v.Type()).(*types.Pointer); !ok || !sdk.IsElicitType(v.Type(), sdk.ElicitTypes.GoElicitParams) {
+		return nil
+	}
+	pos := a.syntax.entryStart(mu.Pos())
+	site := Site{
+		Posn: a.pass.Fset.Position(pos), Func: funcName(fn), API: "mcp.InputRequestMap entry (*mcp.ElicitParams)",
+		Form: sdk.ElicitInputRequest, SDK: sdk.GoSDK,
+		Confirm: a.confirmOfEntry(mu.Pos()),
+	}
+	o := &Occurrence{Site: site, ErrResult: -1, Checked: a.guarded(fn, mu), InLoop: a.inLoop(fn, mu.Block())}
+	s.local = append(s.local, &LocalSite{Site: site, Fn: fn, Instr: mu, Pos: pos})
+	return &contribution{block: mu.Block(), max: 1, unbounded: o.InLoop, witness: []*Occurrence{o}, all: []*Occurrence{o}}
+}
+
+// through returns the contribution of a call of a function that elicits:
+// its occurrences, one hop further, judged again in the caller (a check
+// around the call, the handling of an error the callee passes on).
+func (a *analysis_) through(fn *ssa.Function, call ssa.CallInstruction, callee string, max int, unbounded bool, witness, all []*Occurrence) *contribution {
+	if len(all) == 0 {
+		return nil
+	}
+	pos := a.syntax.callStart(call.Pos())
+	hop := Hop{Posn: a.pass.Fset.Position(pos), Caller: funcName(fn), Callee: callee}
+	guarded := a.guarded(fn, call)
+	loop := a.inLoop(fn, call.Block())
+	memo := map[*Occurrence]*Occurrence{}
+	lift := func(o *Occurrence) *Occurrence {
+		if n, ok := memo[o]; ok {
+			return n
+		}
+		n := *o
+		n.Hops = append([]Hop{hop}, o.Hops...)
+		if len(n.Hops) > maxHops {
+			n.Hops = append(n.Hops[:maxHops/2:maxHops/2], n.Hops[len(n.Hops)-maxHops/2:]...)
+			a.hopCut = true
+		}
+		n.Checked = o.Checked || guarded
+		n.InLoop = o.InLoop || loop
+		if o.ErrResult >= 0 && !o.Fallback {
+			n.Fallback, n.ErrResult = false, -1
+			if v, ok := call.(*ssa.Call); ok {
+				n.Fallback, n.ErrResult = a.judgeErr(fn, errorOf(v, o.ErrResult))
+			}
+		}
+		memo[o] = &n
+		return &n
+	}
+	c := &contribution{block: call.Block(), max: max, unbounded: unbounded || loop}
+	for _, o := range witness {
+		c.witness = append(c.witness, lift(o))
+	}
+	for _, o := range all {
+		c.all = append(c.all, lift(o))
+	}
+	return c
+}
+
+// errorOf returns result i of a call (the call itself for a single
+// result), or nil if the call has no such result or it is unused.
+func errorOf(call *ssa.Call, i int) ssa.Value {
+	res := call.Call.Signature().Results()
+	if i < 0 || i >= res.Len() {
+		return nil
+	}
+	if res.Len() == 1 {
+		return call
+	}
+	for _, r := range *call.Referrers() {
+		if e, ok := r.(*ssa.Extract); ok && e.Index == i {
+			return e
+		}
+	}
+	return nil
+}
+
+// lastIndex returns the index of a call's last result.
+func lastIndex(call *ssa.Call) int {
+	return call.Call.Signature().Results().Len() - 1
+}
+
+// combine computes the function's most elicitations along one path, the
+// path's elicitations, and the list of all, from its contributions.
+func (a *analysis_) combine(fn *ssa.Function, s *summary, contribs []*contribution) {
+	if len(contribs) == 0 {
+		return
+	}
+	for _, c := range contribs {
+		for _, o := range c.all {
+			if len(s.all) == maxOccurrences {
+				a.cut = true
+				break
+			}
+			s.all = append(s.all, o)
+		}
+	}
+	loops := a.loops(fn)
+	byBlock := map[*ssa.BasicBlock][]*contribution{}
+	for _, c := range contribs {
+		byBlock[c.block] = append(byBlock[c.block], c)
+	}
+	// The strongly connected components of the blocks reachable from the
+	// entry, in topological order; the weight of a component is the
+	// elicitations of its blocks, big for one in a loop.
+	sccs := loops.sccs
+	weight := make([]int, len(sccs))
+	count := make([]int, len(sccs))
+	unb := make([]bool, len(sccs))
+	for i, scc := range sccs {
+		for _, b := range scc {
+			for _, c := range byBlock[b] {
+				count[i] += c.max
+				w := c.max
+				if c.unbounded || loops.cyclic[b] {
+					w += big
+					unb[i] = true
+				}
+				weight[i] += w
+			}
+		}
+	}
+	best := make([]int, len(sccs))
+	cnt := make([]int, len(sccs))
+	prev := make([]int, len(sccs))
+	for i := range sccs {
+		prev[i] = -1
+		for _, b := range sccs[i] {
+			for _, p := range b.Preds {
+				j, ok := loops.sccOf[p]
+				if !ok || j == i {
+					continue
+				}
+				if best[j] > best[i] || best[j] == best[i] && prev[i] < 0 && best[j] > 0 {
+					best[i], cnt[i], prev[i] = best[j], cnt[j], j
+				}
+			}
+		}
+		best[i] += weight[i]
+		cnt[i] += count[i]
+	}
+	end := 0
+	for i := range sccs {
+		if best[i] > best[end] {
+			end = i
+		}
+	}
+	var chain []int
+	for i := end; i >= 0; i = prev[i] {
+		chain = append(chain, i)
+	}
+	for k := len(chain) - 1; k >= 0; k-- {
+		i := chain[k]
+		if unb[i] {
+			s.unbounded = true
+		}
+		blocks := append([]*ssa.BasicBlock(nil), sccs[i]...)
+		sort.Slice(blocks, func(x, y int) bool { return blocks[x].Index < blocks[y].Index })
+		for _, b := range blocks {
+			for _, c := range byBlock[b] {
+				for _, o := range c.witness {
+					if len(s.witness) < maxOccurrences {
+						s.witness = append(s.witness, o)
+					}
+				}
+			}
+		}
+	}
+	s.max = cnt[end]
+}
+
+// loopInfo is the loop structure of a function's blocks.
+type loopInfo struct {
+	sccs   [][]*ssa.BasicBlock // in topological order, from the entry
+	sccOf  map[*ssa.BasicBlock]int
+	cyclic map[*ssa.BasicBlock]bool // in a cycle
+}
+
+// loops computes the strongly connected components of the blocks
+// reachable from fn's entry (Tarjan), once per function.
+func (a *analysis_) loops(fn *ssa.Function) *loopInfo {
+	if li, ok := a.loopCache[fn]; ok {
+		return li
+	}
+	li := &loopInfo{sccOf: map[*ssa.BasicBlock]int{}, cyclic: map[*ssa.BasicBlock]bool{}}
+	if a.loopCache == nil {
+		a.loopCache = map[*ssa.Function]*loopInfo{}
+	}
+	a.loopCache[fn] = li
+	if len(fn.Blocks) == 0 {
+		return li
+	}
+	index := map[*ssa.BasicBlock]int{}
+	low := map[*ssa.BasicBlock]int{}
+	onStack := map[*ssa.BasicBlock]bool{}
+	var stack []*ssa.BasicBlock
+	var rev [][]*ssa.BasicBlock
+	n := 0
+	var strong func(b *ssa.BasicBlock)
+	strong = func(b *ssa.BasicBlock) {
+		index[b], low[b] = n, n
+		n++
+		stack = append(stack, b)
+		onStack[b] = true
+		for _, s := range b.Succs {
+			if _, ok := index[s]; !ok {
+				strong(s)
+				low[b] = min(low[b], low[s])
+			} else if onStack[s] {
+				low[b] = min(low[b], index[s])
+			}
+		}
+		if low[b] == index[b] {
+			var scc []*ssa.BasicBlock
+			for {
+				top := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				onStack[top] = false
+				scc = append(scc, top)
+				if top == b {
+					break
+				}
+			}
+			rev = append(rev, scc)
+		}
+	}
+	strong(fn.Blocks[0])
+	for i := len(rev) - 1; i >= 0; i-- {
+		k := len(li.sccs)
+		li.sccs = append(li.sccs, rev[i])
+		for _, b := range rev[i] {
+			li.sccOf[b] = k
+			if len(rev[i]) > 1 {
+				li.cyclic[b] = true
+			}
+			for _, s := range b.Succs {
+				if s == b {
+					li.cyclic[b] = true
+				}
+			}
+		}
+	}
+	return li
+}
+
+// inLoop reports whether b is in a loop of fn.
+func (a *analysis_) inLoop(fn *ssa.Function, b *ssa.BasicBlock) bool {
+	return a.loops(fn).cyclic[b]
+}
+
+// funcName renders fn for messages: "pkg.F", "(*pkg.T).M", or "func
+// literal in pkg.F".
+func funcName(fn *ssa.Function) string {
+	if fn.Parent() != nil {
+		outer := fn
+		for outer.Parent() != nil {
+			outer = outer.Parent()
+		}
+		return "func literal in " + funcName(outer)
+	}
+	if obj, ok := fn.Object().(*types.Func); ok {
+		return sdk.ShortFuncName(obj)
+	}
+	return fn.Name()
+}
+
