@@ -494,4 +494,3 @@ func funcName(fn *ssa.Function) string {
 	}
 	return fn.Name()
 }
-
