@@ -88,6 +88,8 @@ func (a *analysis_) capDepends(v ssa.Value, seen map[ssa.Value]bool, depth int) 
 		return next(x.X)
 	case *ssa.MakeInterface:
 		return next(x.X)
+	case *ssa.ChangeInterface:
+		return next(x.X)
 	case *ssa.Call:
 		for _, t := range a.targets(x) {
 			if t.local != nil && t.local != x.Parent() && a.summary(t.local).predicate {
@@ -257,7 +259,7 @@ func derivedFrom(err ssa.Value) (map[ssa.Value]bool, bool) {
 					continue
 				}
 				add(r)
-			case *ssa.Phi, *ssa.MakeInterface, *ssa.ChangeType, *ssa.Convert, *ssa.UnOp, *ssa.Slice, *ssa.Extract:
+			case *ssa.Phi, *ssa.MakeInterface, *ssa.ChangeInterface, *ssa.ChangeType, *ssa.Convert, *ssa.UnOp, *ssa.Slice, *ssa.Extract:
 				add(r.(ssa.Value))
 			}
 		}
