@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpvet/mcpvet/analyzers/elicitmulti"
+	"github.com/mcpvet/mcpvet/internal/elicit/elicittest"
 	"github.com/mcpvet/mcpvet/internal/testmod"
 )
 
@@ -16,4 +17,11 @@ func TestAnalyzer(t *testing.T) {
 	testmod.Each(t, func(t *testing.T, m testmod.Module) {
 		analysistest.Run(t, m.Dir, elicitmulti.Analyzer, "./elicit/multi/...")
 	})
+}
+
+// TestVet checks that go vet -vettool reports the same findings, with the
+// same evidence, as analysistest: the helpers of package asker count in
+// the handlers of gosdk and mcpgo through their facts alone.
+func TestVet(t *testing.T) {
+	elicittest.Vet(t, elicitmulti.Analyzer, "./testdata/vettool", "./elicit/multi/...")
 }
