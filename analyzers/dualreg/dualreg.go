@@ -16,8 +16,15 @@
 // (*server.MCPServer).AddTool, AddTools, SetTools, AddSessionTool(s),
 // AddTaskTool(s), AddPrompt and AddPrompts (through ServerTool and
 // ServerPrompt); mcp-golang (*Server).RegisterTool and RegisterPrompt.
-// Resources are not capabilities in this sense, and a tool registered twice
-// is a different mistake: neither is reported.
+// mcp-go SetPrompts registers its prompts too. Resources are not
+// capabilities in this sense, and a tool registered twice is a different
+// mistake: neither is reported.
+//
+// A registration that a removal takes off again is no registration: go-sdk
+// RemoveTools and RemovePrompts, mcp-go DeleteTools and DeletePrompts (by
+// exact name) and mcp-go SetTools and SetPrompts (every earlier entry of
+// their kind), on the same server, on every path of the function after it
+// (removal.go), directly or in a helper whose every run removes it.
 //
 // Two registrations are of one capability when their names are equal
 // constants after case, '_', '-', '.' and spaces are ignored
@@ -66,6 +73,7 @@ import (
 	"github.com/mcpvet/mcpvet/internal/limit"
 	"github.com/mcpvet/mcpvet/internal/load"
 	"github.com/mcpvet/mcpvet/internal/scope"
+	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssapass"
 	"github.com/mcpvet/mcpvet/internal/suppress"
 )
@@ -141,7 +149,7 @@ func run(pass *analysis.Pass) (any, error) {
 		built := pass.ResultOf[ssapass.Analyzer].(*ssapass.SSA)
 		c.pkg, c.funcs = built.Pkg(), built.SrcFuncsAndLits()
 		for _, fn := range c.funcs {
-			c.pairFunction(c.summary(fn))
+			c.pairFunction(fn, c.summary(fn))
 		}
 		c.pairRawServers()
 		c.exportFacts()
@@ -165,7 +173,7 @@ func (c *checker) registers() bool {
 	for _, obj := range c.pass.TypesInfo.Uses {
 		switch obj := obj.(type) {
 		case *types.Func:
-			if f, _ := registration(obj); f != nil || c.registrar(obj) != nil {
+			if f, _ := registration(obj); f != nil || sdk.LookupRemoval(obj) != nil || c.registrar(obj) != nil {
 				return true
 			}
 		case *types.TypeName:

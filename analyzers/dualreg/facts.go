@@ -5,6 +5,8 @@ import (
 	"go/types"
 	"strconv"
 	"strings"
+
+	"github.com/mcpvet/mcpvet/internal/factpos"
 )
 
 // registrar is the fact of a function that registers tools or prompts on a
@@ -31,7 +33,7 @@ func (*registrar) AFact() {}
 func (f *registrar) String() string {
 	var parts []string
 	for _, r := range f.Regs {
-		parts = append(parts, r.kind()+" "+r.Name.String()+" on "+r.Server.String())
+		parts = append(parts, r.String())
 	}
 	for _, n := range f.Names {
 		parts = append(parts, "returns "+n.Name.String())
@@ -50,6 +52,17 @@ type globalRegs struct {
 }
 
 func (*globalRegs) AFact() {}
+
+// String renders a registration or removal for facts.
+func (r *reg) String() string {
+	switch {
+	case r.Remove && r.All:
+		return "removes every " + r.kind() + " of " + r.Server.String()
+	case r.Remove:
+		return "removes " + r.kind() + " " + r.Name.String() + " of " + r.Server.String()
+	}
+	return r.kind() + " " + r.Name.String() + " on " + r.Server.String()
+}
 
 func (f *globalRegs) String() string {
 	var parts []string
@@ -95,7 +108,7 @@ func (c *checker) exportFacts() {
 func strip(regs []reg) []reg {
 	out := make([]reg, len(regs))
 	for i, r := range regs {
-		out[i] = reg{Prompt: r.Prompt, API: r.API, Server: r.Server.public(), Name: r.Name.public(), Display: r.Display, File: r.File, Line: r.Line, Col: r.Col}
+		out[i] = reg{Prompt: r.Prompt, Remove: r.Remove, All: r.All, API: r.API, Server: r.Server.public(), Name: r.Name.public(), Display: r.Display, File: r.File, Line: r.Line, Col: r.Col}
 	}
 	return out
 }
@@ -110,8 +123,12 @@ func (c *checker) sitePos(r *reg) token.Pos {
 	if r.pos.IsValid() {
 		return r.pos
 	}
-	if r.File == "" || r.Line < 1 || r.Col < 1 || r.Col > standInWidth {
+	if r.File == "" || r.Line < 1 || r.Col < 0 || r.Col > standInWidth {
 		return token.NoPos
+	}
+	if r.Col == 0 {
+		// The column a //line directive left unknown stays unknown.
+		return factpos.Pos(c.pass, token.Position{Filename: r.File, Offset: -1, Line: r.Line})
 	}
 	if c.files == nil {
 		c.files = map[string]*token.File{}

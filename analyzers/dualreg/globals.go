@@ -24,7 +24,7 @@ func (c *checker) pairGlobals() {
 	for _, fn := range c.funcs {
 		s := c.summary(fn)
 		for _, r := range slices.Concat(s.all, s.exported) {
-			if r.Server.Root == rootGlobal {
+			if r.Server.Root == rootGlobal && !r.Remove {
 				r.Name = qualify(r.Name, fn)
 				all = append(all, r)
 			}

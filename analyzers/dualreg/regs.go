@@ -22,6 +22,8 @@ const nameField = "Name"
 // the function being analysed.
 type reg struct {
 	Prompt  bool   // a prompt; otherwise a tool
+	Remove  bool   // a removal of the tool or prompt Name from Server, not a registration (removal.go)
+	All     bool   // a removal of every tool (or prompt) of Server: SetTools, SetPrompts
 	API     string // the SDK function, as "(*mcp.Server).AddTool"
 	Server  ref
 	Name    ref
@@ -49,7 +51,14 @@ func (r *reg) kind() string {
 
 // id identifies the registration: one call site, one name.
 func (r *reg) id() string {
-	return fmt.Sprintf("%s:%d:%d|%s|%s", r.File, r.Line, r.Col, r.kind(), r.Name.key())
+	kind := r.kind()
+	if r.Remove {
+		kind = "remove " + kind
+		if r.All {
+			kind += "s"
+		}
+	}
+	return fmt.Sprintf("%s:%d:%d|%s|%s", r.File, r.Line, r.Col, kind, r.Name.key())
 }
 
 // registration returns the table entry of an SDK tool or prompt
@@ -61,8 +70,17 @@ func registration(obj *types.Func) (*sdk.Func, bool) {
 	if f := sdk.LookupFunc(obj, sdk.PromptReg); f != nil {
 		return f, true
 	}
+	if rm := sdk.LookupRemoval(obj); rm != nil && rm.All {
+		// mcp-go SetPrompts (and SetTools, if the registration table
+		// did not have it): the entries it is given are registered.
+		return &setEntries, rm.Prompt
+	}
 	return nil, false
 }
+
+// setEntries describes the registrations of a Set method: its variadic
+// entries.
+var setEntries = sdk.Func{Arg: -1, Handler: -1, Variadic: true}
 
 // direct returns the registrations made by a call of the SDK function obj,
 // described by table entry f. The server is the first argument (the

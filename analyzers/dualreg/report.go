@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
 )
 
 // pairFunction reports the capabilities that fn registers on one server
@@ -16,12 +17,21 @@ import (
 // yet know them to be one capability on one server. Pairs a callee saw are
 // the callee's to report. Pairs on a package-level server that fn sees are
 // judged here, and left alone by pairGlobals.
-func (c *checker) pairFunction(fn *summary) {
-	c.pair(fn.all, func(t, p *reg) bool {
+func (c *checker) pairFunction(fn *ssa.Function, s *summary) {
+	var rms []*reg
+	for i := range s.all {
+		if s.all[i].Remove {
+			rms = append(rms, &s.all[i])
+		}
+	}
+	c.pair(s.all, func(t, p *reg) bool {
 		if t.via == p.via && t.callee == p.callee && t.inner == p.inner {
 			return false
 		}
 		c.judged[pairID(t, p)] = true
+		if removedFor(fn, t.via, p.via, removing(rms, t)) || removedFor(fn, p.via, t.via, removing(rms, p)) {
+			return false // one of them is taken off again (removal.go)
+		}
 		deps := slices.Concat(t.Server.deps, t.Name.deps, p.Server.deps, p.Name.deps)
 		if t.exec == p.exec && t.callee != p.callee {
 			// Two functions of a table, called in turn by one call.
@@ -51,7 +61,7 @@ func (c *checker) pair(regs []reg, ok func(t, p *reg) bool) {
 	var serverOrder []string
 	for i := range regs {
 		sk, nk := regs[i].Server.key(), regs[i].Name.key()
-		if sk == "" || nk == "" {
+		if sk == "" || nk == "" || regs[i].Remove {
 			continue
 		}
 		k := sk + "|" + nk

@@ -11,10 +11,10 @@ import (
 )
 
 // A summary is what a function registers, directly or through the
-// functions it calls.
+// functions it calls, and what it removes (removal.go).
 type summary struct {
-	all      []reg // every registration, in the function's terms
-	exported []reg // those on a server the callers can name
+	all      []reg // every registration that is not removed again, and every removal, in the function's terms
+	exported []reg // those on a server the callers can name; removals only if every run makes them
 }
 
 // summary computes (once) the summary of fn, a function of this package.
@@ -38,14 +38,15 @@ func (c *checker) summary(fn *ssa.Function) *summary {
 					// goroutine helper, sync.Once) is taken to run with
 					// the variables it captures; its parameters are
 					// unknown.
+					// Its removals run at a time nobody knows.
 					fn := instr.Fn.(*ssa.Function)
-					all = append(all, c.substitute(c.summary(fn).exported, fn, instr, nil, instr.Bindings)...)
+					all = append(all, c.substitute(registrations(c.summary(fn).exported), fn, instr, nil, instr.Bindings)...)
 				}
 			}
 		}
 	}
-	s.all = dedupe(all)
-	s.exported = c.export(fn, s.all)
+	s.all = live(fn, dedupe(all))
+	s.exported = exportedRemovals(fn, c.export(fn, s.all))
 	return s
 }
 
@@ -66,8 +67,17 @@ func (c *checker) callRegs(call ssa.CallInstruction) []reg {
 		return regs
 	}
 	if obj := funcObject(callee); obj != nil {
-		if f, prompt := registration(obj); f != nil {
-			return c.direct(call, obj, f, prompt)
+		f, prompt := registration(obj)
+		rm := sdk.LookupRemoval(obj)
+		if f != nil || rm != nil {
+			var regs []reg
+			if f != nil {
+				regs = c.direct(call, obj, f, prompt)
+			}
+			if rm != nil {
+				regs = append(regs, c.removals(call, obj, rm)...)
+			}
+			return regs
 		}
 	}
 	var free []ssa.Value
