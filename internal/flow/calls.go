@@ -98,6 +98,10 @@ func (g *graph) call(fn *ssa.Function, instr ssa.CallInstruction) {
 					s.callees = append(s.callees, callee{ext: p.path, name: p.name})
 				}
 			case lObj:
+				// A function value this package cannot see: what it
+				// returns is what its callers, or the package that
+				// made it, say is there.
+				g.add(res, g.sub(l, callTok))
 				if g.isSym(l) {
 					s.noteSym(l, "")
 				}
@@ -878,12 +882,19 @@ func (g *graph) unboxed(s *site, i int, args []node) node {
 	return args[i]
 }
 
-// lookupType returns the type a fact names in pkg ("T" or "*T"), or nil.
+// lookupType returns the type a fact of pkg names ("T", "*T", "path.T" or
+// "*path.T"; see typeName), or nil.
 func lookupType(pkg *types.Package, name string) types.Type {
 	if pkg == nil {
 		return nil
 	}
 	base, star := strings.CutPrefix(name, "*")
+	if i := strings.LastIndex(base, "."); i > 0 {
+		if pkg = findPackage(pkg, base[:i], map[*types.Package]bool{}); pkg == nil {
+			return nil
+		}
+		base = base[i+1:]
+	}
 	tn, ok := pkg.Scope().Lookup(base).(*types.TypeName)
 	if !ok {
 		return nil

@@ -155,7 +155,7 @@ func (g *graph) symLabel(root *symRoot, path string) label {
 	}
 	l := g.newLabel(lObj, nil)
 	g.symObjs[k] = l
-	g.setObj(l, &object{parent: -1, sym: root, path: path, depth: strings.Count(path, "*") + strings.Count(path, ".") + strings.Count(path, "[]"), global: root.glob})
+	g.setObj(l, &object{parent: -1, sym: root, path: path, depth: len(splitPath(path)), global: root.glob})
 	return l
 }
 
@@ -178,7 +178,9 @@ func fieldKey(t types.Type, i int) string {
 
 // derive returns a node holding the labels found by following tok from the
 // labels of n: "." fields and "[]" elements select sub-objects, "*" reads
-// contents.
+// contents, and "()" is what calling a function value returns (the results
+// of a function of this package; for a function value this package cannot
+// see, a sub-object standing for its results).
 func (g *graph) derive(n node, tok string) node {
 	type dk struct {
 		n   node
@@ -190,17 +192,21 @@ func (g *graph) derive(n node, tok string) node {
 	d := g.newNode()
 	g.derived[dk{n, tok}] = d
 	g.watch(n, func(l label) {
-		if g.kinds[l] != lObj {
-			return
-		}
-		if tok == "*" {
+		switch {
+		case g.kinds[l] == lFunc && tok == callTok:
+			g.flow(g.result(g.payload[l].(*ssa.Function)), d)
+		case g.kinds[l] != lObj:
+		case tok == "*":
 			g.flow(g.content(l), d)
-		} else {
+		default:
 			g.add(d, g.sub(l, tok))
 		}
 	})
 	return d
 }
+
+// callTok is the access-path token for what a function value returns.
+const callTok = "()"
 
 // derivePath follows an access path written with ".f", "[]" and "*" tokens.
 func (g *graph) derivePath(n node, path string) node {
@@ -220,13 +226,16 @@ func splitPath(path string) []string {
 		case strings.HasPrefix(path, "[]"):
 			toks = append(toks, "[]")
 			path = path[2:]
+		case strings.HasPrefix(path, callTok):
+			toks = append(toks, callTok)
+			path = path[2:]
 		case strings.HasPrefix(path, "."):
-			end := strings.IndexAny(path[1:], ".*[")
-			if end < 0 {
-				end = len(path) - 1
+			end := 1
+			for end < len(path) && !strings.ContainsRune(".*[", rune(path[end])) && !strings.HasPrefix(path[end:], callTok) {
+				end++
 			}
-			toks = append(toks, path[:end+1])
-			path = path[end+1:]
+			toks = append(toks, path[:end])
+			path = path[end:]
 		default:
 			return toks
 		}

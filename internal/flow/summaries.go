@@ -265,12 +265,16 @@ func (g *graph) addStore(get func(*ssa.Function) *FuncFact, o, src *object, dst 
 		return
 	}
 	if f := get(owner); f != nil {
-		st := SymStore{Src: g.ref(src.sym, src.path), Dst: dst}
-		k := factStore{f, st}
-		if !g.storesSeen[k] {
-			g.storesSeen[k] = true
-			f.Stores = append(f.Stores, st)
-		}
+		g.addFactStore(f, SymStore{Src: g.ref(src.sym, src.path), Dst: dst})
+	}
+}
+
+// addFactStore adds a store of caller-provided values to f, once.
+func (g *graph) addFactStore(f *FuncFact, st SymStore) {
+	k := factStore{f, st}
+	if !g.storesSeen[k] {
+		g.storesSeen[k] = true
+		f.Stores = append(f.Stores, st)
 	}
 }
 
@@ -373,8 +377,14 @@ func (g *graph) summariseResultStores(get func(*ssa.Function) *FuncFact, reach m
 
 // describable reports whether the result description of fn includes
 // object o: memory fn made, or an unexported function of the package (no
-// facts of its own) made, or a clone of such memory made for a call.
+// facts of its own) made, or a clone of such memory made for a call, or
+// what a call of fn got from another package (a registry of the tools fn
+// gave it).
 func (g *graph) describable(fn *ssa.Function, o label) bool {
+	if sym := g.obj(o).sym; sym != nil {
+		call, ok := sym.opaque.(ssa.CallInstruction)
+		return ok && g.obj(o).path == "" && call.Parent() == fn
+	}
 	site := g.obj(o).site
 	for {
 		k, ok := site.(cloneKey)
@@ -389,6 +399,22 @@ func (g *graph) describable(fn *ssa.Function, o label) bool {
 	}
 	maker := v.Parent()
 	return maker == fn || maker.Pkg == g.pkg && maker.Parent() == nil && !g.callable(maker)
+}
+
+// heldMemory reports whether a result description goes on into what o
+// holds: memory this package allocated, or memory a call of this package
+// got from another package (a registry NewRegistry made of the tools this
+// package passed it), whose contents here are what this package stored
+// into it and what the callee's fact says.
+func (g *graph) heldMemory(o *object) bool {
+	if o.parent >= 0 || o.typeWide {
+		return false
+	}
+	if o.sym == nil {
+		return true
+	}
+	call, ok := o.sym.opaque.(ssa.CallInstruction)
+	return ok && call.Parent().Pkg == g.pkg
 }
 
 // maxResultEntries bounds the concrete types and functions reaching
@@ -412,9 +438,9 @@ func (g *graph) resultStores(get func(*ssa.Function) *FuncFact, reach map[*ssa.F
 				switch {
 				case src.sym != nil && src.sym.fn == fn:
 					if f := get(fn); f != nil {
-						f.Stores = append(f.Stores, SymStore{Src: g.ref(src.sym, src.path), Dst: SymRef{Result: true, Path: path}})
+						g.addFactStore(f, SymStore{Src: g.ref(src.sym, src.path), Dst: SymRef{Result: true, Path: path}})
 					}
-				case src.sym == nil && src.parent < 0 && !src.typeWide:
+				case g.heldMemory(src):
 					// Memory of this package held there: what it holds.
 					g.resultStores(get, reach, fn, children, v, path+"*", seen, budget)
 				}
@@ -424,9 +450,19 @@ func (g *graph) resultStores(get func(*ssa.Function) *FuncFact, reach map[*ssa.F
 						f.Stores = append(f.Stores, SymStore{Dst: SymRef{Result: true, Path: path}, Hot: hot, HotName: name})
 						*budget--
 					}
+				} else if g.kinds[v] == lFunc {
+					// A factory kept in the result (Deps{NewTools: func()
+					// []Tool {...}}): what calling it returns.
+					if rn, ok := g.results[g.payload[v].(*ssa.Function)]; ok {
+						for _, r := range g.labelsOf(rn) {
+							if g.kinds[r] == lObj && g.heldMemory(g.obj(r)) {
+								g.resultStores(get, reach, fn, children, r, path+"*"+callTok, seen, budget)
+							}
+						}
+					}
 				}
 			case lType:
-				if name, ok := g.localTypeName(g.payload[v].(types.Type)); ok {
+				if name, ok := g.typeName(g.payload[v].(types.Type)); ok {
 					if f := get(fn); f != nil {
 						if t := path + "|" + name; !slices.Contains(f.ResultTypes, t) {
 							f.ResultTypes = append(f.ResultTypes, t)
@@ -466,7 +502,7 @@ func (g *graph) summariseReturns(get func(*ssa.Function) *FuncFact, reach map[*s
 					}
 				}
 			case lType:
-				if name, ok := g.localTypeName(g.payload[v].(types.Type)); ok && g.callable(fn) {
+				if name, ok := g.typeName(g.payload[v].(types.Type)); ok && g.callable(fn) {
 					if f := get(fn); f != nil && !slices.Contains(f.ResultTypes, name) {
 						f.ResultTypes = append(f.ResultTypes, name)
 					}
@@ -476,20 +512,29 @@ func (g *graph) summariseReturns(get func(*ssa.Function) *FuncFact, reach map[*s
 	}
 }
 
-// localTypeName returns how a fact names t, a concrete type declared in
-// this package ("T" or "*T"): the importer finds it in the package's scope.
-// Instances of generic types and types declared in functions are not
-// named.
-func (g *graph) localTypeName(t types.Type) (string, bool) {
+// typeName returns how a fact names t, a concrete type declared at package
+// level: "T" or "*T" for a type of this package, "path.T" or "*path.T"
+// for one of another package (a tool type of a bridge package that a
+// factory of this package returns); the importer finds it among its
+// imports. Instances of generic types, types declared in functions and
+// types of the standard library are not named.
+func (g *graph) typeName(t types.Type) (string, bool) {
 	star := ""
 	if p, ok := t.(*types.Pointer); ok {
 		t, star = p.Elem(), "*"
 	}
 	n, ok := types.Unalias(t).(*types.Named)
-	if !ok || n.TypeArgs().Len() > 0 || n.Obj().Pkg() != g.pass.Pkg || n.Obj().Parent() != g.pass.Pkg.Scope() {
+	if !ok || n.TypeArgs().Len() > 0 || n.Obj().Pkg() == nil || n.Obj().Parent() != n.Obj().Pkg().Scope() {
 		return "", false
 	}
-	return star + n.Obj().Name(), true
+	switch pkg := n.Obj().Pkg(); {
+	case pkg == g.pass.Pkg:
+		return star + n.Obj().Name(), true
+	case g.scope.Std(pkg):
+		return "", false
+	default:
+		return star + pkg.Path() + "." + n.Obj().Name(), true
+	}
 }
 
 // localCallees returns the functions with bodies that fn's calls reach.
