@@ -75,6 +75,8 @@ package settings
 
 import (
 	"github.com/mcpvet/mcpvet/analyzers/dualreg"
+	"github.com/mcpvet/mcpvet/analyzers/elicitcap"
+	"github.com/mcpvet/mcpvet/analyzers/elicitmulti"
 	"github.com/mcpvet/mcpvet/analyzers/hostannot"
 	"github.com/mcpvet/mcpvet/analyzers/promptreach"
 )
@@ -85,6 +87,8 @@ func init() {
 		&Analyzer{analyzer: promptreach.Analyzer},
 		&Analyzer{analyzer: hostannot.Analyzer},
 		&Analyzer{analyzer: dualreg.Analyzer},
+		&Analyzer{analyzer: elicitmulti.Analyzer},
+		&Analyzer{analyzer: elicitcap.Analyzer},
 	)
 }
 `
@@ -98,7 +102,7 @@ func main() {
 	output := flag.String("o", out, "output `path` of the gopls binary")
 	flag.Usage = func() {
 		fmt.Fprintf(flag.CommandLine.Output(), "usage: mcpvet-gopls [-gopls=version] [-o path]\n\n"+
-			"Builds a gopls with mcpvet's analyzers (promptreach, hostannot, dualreg) compiled in.\n\n")
+			"Builds a gopls with mcpvet's analyzers (promptreach, hostannot, dualreg, elicitmulti, elicitcap) compiled in.\n\n")
 		flag.PrintDefaults()
 	}
 	flag.Parse()

@@ -74,6 +74,8 @@ import (
 	"golang.org/x/tools/go/analysis/unitchecker"
 
 	"github.com/mcpvet/mcpvet/analyzers/dualreg"
+	"github.com/mcpvet/mcpvet/analyzers/elicitcap"
+	"github.com/mcpvet/mcpvet/analyzers/elicitmulti"
 	"github.com/mcpvet/mcpvet/analyzers/hostannot"
 	"github.com/mcpvet/mcpvet/analyzers/promptreach"
 )
@@ -83,6 +85,8 @@ func analyzers() []*analysis.Analyzer {
 		promptreach.Analyzer,
 		hostannot.Analyzer,
 		dualreg.Analyzer,
+		elicitmulti.Analyzer,
+		elicitcap.Analyzer,
 	}
 }
 

@@ -63,6 +63,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/dualreg"
+	"github.com/mcpvet/mcpvet/analyzers/elicitcap"
+	"github.com/mcpvet/mcpvet/analyzers/elicitmulti"
 	"github.com/mcpvet/mcpvet/analyzers/hostannot"
 	"github.com/mcpvet/mcpvet/analyzers/promptreach"
 )
@@ -71,6 +73,8 @@ func init() {
 	register.Plugin("promptreach", newPromptreach)
 	register.Plugin("hostannot", noSettings(hostannot.Analyzer))
 	register.Plugin("dualreg", noSettings(dualreg.Analyzer))
+	register.Plugin("elicitmulti", noSettings(elicitmulti.Analyzer))
+	register.Plugin("elicitcap", noSettings(elicitcap.Analyzer))
 }
 
 // PromptreachSettings are the settings of the promptreach linter
