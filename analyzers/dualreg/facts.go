@@ -36,6 +36,10 @@ func (f *registrar) String() string {
 		parts = append(parts, r.String())
 	}
 	for _, n := range f.Names {
+		if len(n.Path) == 0 {
+			parts = append(parts, "returns server "+n.Name.String())
+			continue
+		}
 		parts = append(parts, "returns "+n.Name.String())
 	}
 	for _, p := range f.Records {

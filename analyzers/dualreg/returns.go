@@ -21,12 +21,20 @@ func (c *checker) callResult(call *ssa.Call, path []string) ref {
 		idx, _ = strconv.Atoi(path[0][1:])
 		rest = path[1:]
 	}
-	if len(rest) > 0 {
+	if len(rest) > 0 || c.serverResult(call, idx) {
 		if r, ok := c.returned(call, idx, rest); ok {
 			return r
 		}
 	}
 	return c.local(call, path)
+}
+
+// serverResult reports whether result idx of call is an MCP server: a
+// server its callee returns from a parameter or a package-level variable
+// (an accessor, h.srv) is that server, the same at every call.
+func (c *checker) serverResult(call *ssa.Call, idx int) bool {
+	res := call.Call.Signature().Results()
+	return idx < res.Len() && sdk.IsServer(res.At(idx).Type())
 }
 
 // returned resolves part path of result idx of call through its callee.
@@ -102,6 +110,13 @@ func (c *checker) resultNames(fn *ssa.Function) []resultName {
 	var names []resultName
 	res := fn.Signature.Results()
 	for i := 0; i < res.Len(); i++ {
+		if sdk.IsServer(res.At(i).Type()) {
+			// An accessor of a server its callers can name.
+			if r := c.resultRef(fn, i, nil); r.Root == rootParam || r.Root == rootGlobal {
+				names = append(names, resultName{Index: i, Name: r})
+			}
+			continue
+		}
 		for _, prompt := range []bool{false, true} {
 			if path := entryPath(res.At(i).Type(), prompt); path != nil {
 				if r := c.resultRef(fn, i, path); r.Root != rootUnknown {

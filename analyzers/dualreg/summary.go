@@ -3,6 +3,7 @@ package dualreg
 import (
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 
 	"golang.org/x/tools/go/ssa"
@@ -192,6 +193,11 @@ func (c *checker) export(fn *ssa.Function, all []reg) []reg {
 					if k := c.ref(v, nil).key(); k != "" {
 						handoff[k] = append(handoff[k], ref{Root: rootResult, Index: i})
 					}
+					c.storedServers(v, nil, func(s ssa.Value, path []string) {
+						if k := c.ref(s, nil).key(); k != "" {
+							handoff[k] = append(handoff[k], ref{Root: rootResult, Index: i, Path: path})
+						}
+					}, 0)
 				}
 			case *ssa.Store:
 				if g, ok := instr.Addr.(*ssa.Global); ok {
@@ -216,6 +222,39 @@ func (c *checker) export(fn *ssa.Function, all []reg) []reg {
 		}
 	}
 	return dedupe(out)
+}
+
+// storedServers calls f for each MCP server that the function stores in a
+// field of the struct v that it builds and returns (&App{srv: s}, by
+// pointer or by value; structs in fields of structs too), with the path of
+// the field: a server made here and handed to the callers inside their
+// value, which registrations on it follow.
+func (c *checker) storedServers(v ssa.Value, path []string, f func(s ssa.Value, path []string), depth int) {
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		v = u.X // the value of a struct literal
+	}
+	a, ok := v.(*ssa.Alloc)
+	if !ok || depth > 2 {
+		return
+	}
+	for _, r := range *a.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok || fa.X != a {
+			continue
+		}
+		for _, rr := range *fa.Referrers() {
+			st, ok := rr.(*ssa.Store)
+			if !ok || st.Addr != fa {
+				continue
+			}
+			p := append(slices.Clip(path), fieldName(deref(a.Type()), fa.Field))
+			if sdk.IsServer(st.Val.Type()) {
+				f(st.Val, p)
+			} else {
+				c.storedServers(st.Val, p, f, depth+1)
+			}
+		}
+	}
 }
 
 // body returns the function of this package whose body a call runs, or nil.

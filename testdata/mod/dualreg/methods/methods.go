@@ -15,7 +15,7 @@ type App struct {
 	name string
 }
 
-func New() *App {
+func New() *App { // want New:`registrar\(tool "draft_postmortem" on r0\.mcp; tool "fetch_deploys" on r0\.mcp; prompt "draftPostmortem" on r0\.mcp; prompt "triage_incident" on r0\.mcp\)`
 	a := &App{mcp: server.NewMCPServer("incidents", "1.0.0")}
 	a.registerTools()
 	a.registerPrompts()
@@ -45,7 +45,7 @@ type Embedded struct {
 	*server.MCPServer
 }
 
-func NewEmbedded() *Embedded {
+func NewEmbedded() *Embedded { // want NewEmbedded:`registrar\(tool "escalate" on r0\.MCPServer; prompt "escalate" on r0\.MCPServer\)`
 	e := &Embedded{MCPServer: server.NewMCPServer("e", "1")}
 	e.AddTool(mcp.NewTool("escalate"), nil)
 	e.AddPrompt(mcp.NewPrompt("escalate"), nil) // want `capability "escalate" is registered both as a tool \(\(\*server\.MCPServer\)\.AddTool at methods\.go:\d+\)`

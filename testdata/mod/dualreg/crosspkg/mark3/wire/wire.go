@@ -18,7 +18,7 @@ type Server struct {
 }
 
 // New wires the packages into the server kept in a field.
-func New() *Server {
+func New() *Server { // want New:`registrar\(tool "escalate_incident" on r0\.mcp; tool "page_oncall" on r0\.mcp; prompt "EscalateIncident" on r0\.mcp; prompt "triage incident" on r0\.mcp; tool "triage_incident" on r0\.mcp\)`
 	s := &Server{mcp: server.NewMCPServer("incidents", "1")}
 	tools.Add(s.mcp)
 	prompts.Add(s.mcp)                    // want `capability "escalate_incident" is registered both as a tool \(\(\*server\.MCPServer\)\.AddTools at tools\.go:\d+ via tools\.Add\) and as a prompt named "EscalateIncident" \(\(\*server\.MCPServer\)\.AddPrompts at prompts\.go:\d+ via prompts\.Add\)`
