@@ -40,12 +40,20 @@ func newSyntaxIndex(pass *analysis.Pass) *syntaxIndex {
 	return x
 }
 
-// callStart returns the start of the call whose parenthesis is at lparen.
+// callStart returns the start of the call whose parenthesis is at lparen:
+// of the method's name when the call is a link of a chain
+// (b.Elicit(...).Elicit(...)), so that each link has its own line.
 func (x *syntaxIndex) callStart(lparen token.Pos) token.Pos {
-	if c := x.calls[lparen]; c != nil {
-		return c.Pos()
+	c := x.calls[lparen]
+	if c == nil {
+		return lparen
 	}
-	return lparen
+	if sel, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok {
+		if _, chained := ast.Unparen(sel.X).(*ast.CallExpr); chained {
+			return sel.Sel.Pos()
+		}
+	}
+	return c.Pos()
 }
 
 // entryStart returns the start of the map entry whose colon is at colon.

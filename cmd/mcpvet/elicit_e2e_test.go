@@ -1,0 +1,74 @@
+package main_test
+
+// The end-to-end module of the elicitation analyzers, run by TestFindings
+// with the others (both drivers, both module paths, determinism).
+
+const (
+	multiMsg = ": each question is another point where the user can give up; take values the user already gave as tool arguments, " +
+		"and split the operation into a read-only plan tool that returns what the decision needs and an apply tool that takes the decisions as arguments"
+	capFix = "; check the capability first and give clients that cannot answer a defined behaviour (take the value as a tool argument, or return a result that says what to pass)"
+)
+
+func init() {
+	modules = append(modules, module{
+		// A workspace server on go-sdk: migrate_workspace asks four
+		// questions (three through package ask's helper, after a
+		// capability check), rename_collection asks through the helper
+		// without one; package plan is the plan/apply redesign, whose
+		// one guarded re-plan-or-abort question is silent. Package mark3
+		// is an mcp-go server: archive_project asks without a check, and
+		// onboard asks two questions as input requests after one.
+		name: "elicitsrv",
+		findings: []finding{
+			{
+				analyzer: "elicitmulti",
+				pkg:      "example.com/elicitsrv/migrate",
+				at:       at("migrate/migrate.go", "func migrate("),
+				msg: "tool handler migrate.migrate can elicit 4 times in one call ((*mcp.ServerSession).Elicit at ask.go:19 via ask.Field; " +
+					"(*mcp.ServerSession).Elicit at ask.go:19 via ask.Field; (*mcp.ServerSession).Elicit at ask.go:19 via ask.Field; " +
+					"(*mcp.ServerSession).Elicit at migrate.go:39)" + multiMsg,
+				related: []hop{
+					{at("migrate/migrate.go", `"Source workspace?"`), "migrate.migrate calls ask.Field"},
+					{at("ask/ask.go", "ss.Elicit(ctx"), "elicitation 1: (*mcp.ServerSession).Elicit"},
+					{at("migrate/migrate.go", `"Target workspace?"`), "migrate.migrate calls ask.Field"},
+					{at("ask/ask.go", "ss.Elicit(ctx"), "elicitation 2: (*mcp.ServerSession).Elicit"},
+					{at("migrate/migrate.go", `"Skip, overwrite or duplicate conflicts?"`), "migrate.migrate calls ask.Field"},
+					{at("ask/ask.go", "ss.Elicit(ctx"), "elicitation 3: (*mcp.ServerSession).Elicit"},
+					{at("migrate/migrate.go", `"Proceed with migration?"`), "elicitation 4: (*mcp.ServerSession).Elicit"},
+				},
+			},
+			{
+				analyzer: "elicitcap",
+				pkg:      "example.com/elicitsrv/migrate",
+				at:       at("migrate/migrate.go", `name, err := ask.Field(`),
+				msg: "tool handler migrate.rename elicits ((*mcp.ServerSession).Elicit at ask.go:19 via ask.Field) without checking the client's elicitation capability, " +
+					"and its error is only passed on: go-sdk refuses the call for a client without the capability (\"client does not support elicitation\"), so there the tool just fails",
+				related: []hop{
+					{at("migrate/migrate.go", `name, err := ask.Field(`), "migrate.rename calls ask.Field"},
+					{at("ask/ask.go", "ss.Elicit(ctx"), "elicitation: (*mcp.ServerSession).Elicit"},
+				},
+			},
+			{
+				analyzer: "elicitcap",
+				pkg:      "example.com/elicitsrv/mark3",
+				at:       at("mark3/mark3.go", `s.RequestElicitation(ctx`),
+				msg: "tool handler func literal in mark3.archive elicits ((*server.MCPServer).RequestElicitation at mark3.go:23) without checking the client's elicitation capability: " +
+					"mcp-go sends elicitation/create whatever the client declared, and a client without the capability cannot answer it" + capFix,
+				related: []hop{
+					{at("mark3/mark3.go", `s.RequestElicitation(ctx`), "elicitation: (*server.MCPServer).RequestElicitation"},
+				},
+			},
+			{
+				analyzer: "elicitmulti",
+				pkg:      "example.com/elicitsrv/mark3",
+				at:       at("mark3/mark3.go", "func onboard("),
+				msg: "tool handler mark3.onboard can elicit 2 times in one call ((*server.InputRequestBuilder).Elicit at mark3.go:39; " +
+					"(*server.InputRequestBuilder).Elicit at mark3.go:40)" + multiMsg,
+				related: []hop{
+					{at("mark3/mark3.go", `Elicit("name"`), "elicitation 1: (*server.InputRequestBuilder).Elicit"},
+					{at("mark3/mark3.go", `Elicit("team"`), "elicitation 2: (*server.InputRequestBuilder).Elicit"},
+				},
+			},
+		},
+	})
+}
