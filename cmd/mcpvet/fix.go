@@ -6,10 +6,13 @@ import (
 	"go/format"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/aymanbagabas/go-udiff"
+
+	"github.com/mcpvet/mcpvet/internal/output"
 )
 
 // edit replaces [start, end) of a file's original content.
@@ -42,7 +45,6 @@ func (r *runner) applyFixes(reported []diag) error {
 		}
 		seenDiag[keyOf(x.f)] = true
 		fix := x.d.SuggestedFixes[0]
-		fset := x.pkg.Fset
 		type fileEdit struct {
 			file string
 			e    edit
@@ -50,16 +52,20 @@ func (r *runner) applyFixes(reported []diag) error {
 		var edits []fileEdit
 		ok := true
 		for _, te := range fix.TextEdits {
-			start := fset.Position(te.Pos)
-			end := start
-			if te.End.IsValid() {
-				end = fset.Position(te.End)
-			}
-			if start.Filename == "" || start.Filename != end.Filename || end.Offset < start.Offset {
+			// In the file the user edits: a cgo file's original, not
+			// the file cgo made of it in the build cache.
+			e, named := output.EditOf(x.pkg.Fset, r.src, te)
+			if e.File == "" || !named && !slices.Contains(x.pkg.GoFiles, e.File) {
 				ok = false
 				break
 			}
-			edits = append(edits, fileEdit{start.Filename, edit{start.Offset, end.Offset, string(te.NewText)}})
+			edits = append(edits, fileEdit{e.File, edit{e.Start, e.End, e.New}})
+		}
+		if !ok {
+			skipped++
+			fmt.Fprintf(r.stderr, "%s: %s:%d: skipped fix %q: its edits cannot be placed in the source file (cgo rewrote the code it changes)\n",
+				r.progname, r.paths.Display(x.f.Pos.File), x.f.Pos.Line, fix.Message)
+			continue
 		}
 		conflict := false
 		for _, fe := range edits {
@@ -69,7 +75,7 @@ func (r *runner) applyFixes(reported []diag) error {
 				}
 			}
 		}
-		if !ok || conflict {
+		if conflict {
 			skipped++
 			fmt.Fprintf(r.stderr, "%s: %s:%d: skipped fix %q: it conflicts with another fix\n",
 				r.progname, r.paths.Display(x.f.Pos.File), x.f.Pos.Line, fix.Message)

@@ -22,6 +22,12 @@
 //	-format=json            the JSON of go vet -json / multichecker on stdout
 //	-json                   the same JSON, with go vet's exit status (below)
 //
+// The JSON has go vet's package keys, each finding once: a package's test
+// variant ("p [p.test]") is merged into the package ("p"), as go vet
+// analyses a package with its internal tests once. Every position, in
+// every format, is the one in the file the user edits, as go vet prints
+// it: a cgo file's original .go file, the file a //line directive names.
+//
 // Whatever the format, a summary goes to stderr:
 //
 //	mcpvet: checked N packages, M use an MCP or LLM SDK, K findings (S suppressed, B in baseline)

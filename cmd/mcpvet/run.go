@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"flag"
 	"fmt"
 	"io"
@@ -267,16 +268,7 @@ func (r *runner) run(patterns []string) int {
 func (r *runner) print(fresh []output.Finding, reported []diag) error {
 	switch r.opts.format {
 	case "json":
-		tree := make(output.JSONTree)
-		for act := range r.graph.All() {
-			if act.Err != nil {
-				tree.AddError(act.Package.ID, act.Analyzer.Name, act.Err)
-			}
-		}
-		for _, x := range reported {
-			tree.Add(x.pkg.Fset, x.pkg.ID, x.analyzer, []analysis.Diagnostic{x.d})
-		}
-		return tree.Print(r.stdout)
+		return r.printJSON(reported)
 	case "sarif":
 		return output.WriteSARIF(r.stdout, fresh, output.SARIFOptions{
 			Paths:    r.paths,
@@ -289,6 +281,51 @@ func (r *runner) print(fresh []output.Finding, reported []diag) error {
 	default:
 		return output.WriteText(r.stderr, fresh, output.TextOptions{Paths: r.paths, Sources: r.src, Context: r.opts.context})
 	}
+}
+
+// printJSON prints the JSON of go vet -json: the findings of each package
+// under the package path go vet uses, each once. go vet analyses a package
+// that has tests once, with its internal test files ("p [p.test]", under
+// "p"), and its external tests under "p_test"; here a package and its test
+// variant are both analysed, so their findings are merged under "p", a
+// finding of p's own files (found in both) printed once, and findings of
+// the test files kept.
+func (r *runner) printJSON(reported []diag) error {
+	tree := make(output.JSONTree)
+	var failed []*checker.Action
+	for act := range r.graph.All() {
+		if act.Err != nil {
+			failed = append(failed, act)
+		}
+	}
+	// The first error of a package's variants, by ID ("p" before "p [p.test]").
+	slices.SortFunc(failed, func(a, b *checker.Action) int {
+		return cmp.Or(strings.Compare(a.Package.ID, b.Package.ID), strings.Compare(a.Analyzer.Name, b.Analyzer.Name))
+	})
+	for _, act := range failed {
+		tree.AddError(vetID(act.Package), act.Analyzer.Name, act.Err)
+	}
+	// The first of equal findings in the order of the text and SARIF
+	// output is the one printed there: print the same.
+	reported = slices.Clone(reported)
+	slices.SortStableFunc(reported, func(a, b diag) int { return output.Compare(a.f, b.f) })
+	seen := make(map[string]bool)
+	for _, x := range reported {
+		id := vetID(x.pkg)
+		if k := id + "\x00" + x.f.Key(); !seen[k] {
+			seen[k] = true
+			tree.Add(x.pkg.Fset, r.src, id, x.analyzer, []analysis.Diagnostic{x.d})
+		}
+	}
+	return tree.Print(r.stdout)
+}
+
+// vetID is the name go vet -json gives a package: its import path, also
+// for the test variant that holds its internal tests ("p [p.test]" is
+// "p"), and "p_test" for its external tests.
+func vetID(p *packages.Package) string {
+	id, _, _ := strings.Cut(p.ID, " ")
+	return id
 }
 
 func (r *runner) writeBaseline(findings []output.Finding, nSuppressed int) int {

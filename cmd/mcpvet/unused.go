@@ -32,8 +32,8 @@ the library were not part of the run.`
 type directive struct {
 	suppress.Directive
 	pkg  *packages.Package // the first root package (by ID) with the file
-	col  int               // 1-based byte column of the directive
-	end  int               // byte column just past the line's text
+	pos  token.Pos         // the comment, in pkg.Fset
+	end  token.Pos         // just past it (the end of its line)
 	used map[string]bool   // analyzer name (or "all") → matched a finding
 }
 
@@ -127,18 +127,11 @@ func (r *runner) unusedDiag(dir *directive, unused []string) diag {
 		msg = fmt.Sprintf("%s %s: %s suppresses nothing: no %s finding is on this line or the next, or has evidence there; remove %s from the list",
 			suppress.Prefix, list, strings.Join(unused, ", "), strings.Join(unused, " or "), strings.Join(unused, ", "))
 	}
-	fset := dir.pkg.Fset
-	var pos, end token.Pos
-	for _, f := range dir.pkg.Syntax {
-		if tf := fset.File(f.FileStart); tf != nil && tf.Name() == dir.File && dir.Line <= tf.LineCount() {
-			start := tf.LineStart(dir.Line)
-			pos = start + token.Pos(dir.col-1)
-			end = start + token.Pos(dir.end-1)
-			break
-		}
-	}
-	d := analysis.Diagnostic{Pos: pos, End: end, Message: msg}
-	return diag{pkg: dir.pkg, analyzer: unusedName, d: d, f: output.FromDiagnostic(fset, unusedName, d)}
+	// The comment's own position: in a cgo file, whose compiled file is
+	// not the file the directive's position names, it is where the
+	// compiled file maps it back to.
+	d := analysis.Diagnostic{Pos: dir.pos, End: dir.end, Message: msg}
+	return diag{pkg: dir.pkg, analyzer: unusedName, d: d, f: output.FromDiagnostic(dir.pkg.Fset, unusedName, d)}
 }
 
 // directives returns the well-formed directives in the comments of the
@@ -165,12 +158,16 @@ func (r *runner) directives() map[string][]*directive {
 					if err != nil {
 						continue // reported by promptreach
 					}
-					start, end := p.Fset.Position(c.Slash), p.Fset.Position(c.End())
+					start := p.Fset.Position(c.Slash)
+					if at := start.String(); seen[at] {
+						continue // the same file compiled twice (cgo, for a test variant)
+					}
+					seen[start.String()] = true
 					byFile[start.Filename] = append(byFile[start.Filename], &directive{
 						Directive: suppress.Directive{File: start.Filename, Line: start.Line, Analyzers: analyzers, Reason: reason},
 						pkg:       p,
-						col:       start.Column,
-						end:       end.Column,
+						pos:       c.Slash,
+						end:       c.End(),
 						used:      make(map[string]bool),
 					})
 				}

@@ -1,6 +1,17 @@
 // Package factpos maps a position recorded in a fact, a token.Position in
 // a file of another package, to a token.Pos of the file set of the pass at
 // hand, so that a diagnostic's Related entries can point into that file.
+//
+// Positions are recorded as the file set reports them: adjusted by //line
+// directives. That is the position every driver prints (go vet, the mcpvet
+// command), and the one the user edits: for a cgo file, the compiled file
+// (in the build cache, with cgo's preamble and rewrites) maps back, line and
+// column, to the original .go file; for a generated file with //line
+// directives, to the file the directives name. The Offset of such a
+// position is the byte offset in the compiled file, not in the file it
+// names, so it is never used to find a place in the named file: the
+// returned token.Pos is one whose position, as the file set reports it, is
+// the recorded file, line and column.
 package factpos
 
 import (
@@ -13,44 +24,100 @@ import (
 
 var (
 	mu    sync.Mutex
-	added = map[*token.FileSet]map[string]*token.File{}
+	added = map[*token.FileSet]*fsetFiles{}
 )
 
+// fsetFiles are the files Pos added to one file set.
+type fsetFiles struct {
+	byName   map[string]*token.File // a file read from disk (nil: unreadable)
+	standIns map[token.Position]token.Pos
+}
+
 // Pos converts a position recorded in a fact into a token.Pos of the pass's
-// file set. A position in one of the package's own files maps directly. A
-// position in another package's file maps to a copy of that file added to
-// the file set, its lines read from disk: under go vet the file set holds
-// only this package's syntax (and, for imports, approximate positions
-// decoded from export data, which cannot be used). It returns token.NoPos
-// if the file cannot be read.
+// file set, such that pass.Fset.Position of it reports p's file, line and
+// column.
+//
+// A position in one of the package's own files maps to that file (found
+// by its offset, and checked against the file, line and column, so that a
+// cgo or //line file is matched by the position it reports, not by its
+// name). A position in another package's file maps to a copy of the file
+// p names, added to the file set, its lines read from disk, at p's line and
+// column: under go vet the file set holds only this package's syntax
+// (and, for imports, approximate positions decoded from export data, which
+// cannot be used). When that file cannot be read or has no such line and
+// column (a //line directive naming a template that is not Go, or not
+// there; a column the directive left unknown), the position is a stand-in
+// file of that name with just enough lines. It returns token.NoPos only for
+// an invalid p.
 func Pos(pass *analysis.Pass, p token.Position) token.Pos {
 	if !p.IsValid() {
 		return token.NoPos
 	}
 	for _, f := range pass.Files {
-		if tf := pass.Fset.File(f.FileStart); tf != nil && tf.Name() == p.Filename {
-			return tf.Pos(p.Offset)
+		tf := pass.Fset.File(f.FileStart)
+		if tf == nil || p.Offset < 0 || p.Offset > tf.Size() {
+			continue
+		}
+		pos := tf.Pos(p.Offset)
+		if same(tf.Position(pos), p) {
+			return pos
 		}
 	}
 	mu.Lock()
 	defer mu.Unlock()
-	byName := added[pass.Fset]
-	if byName == nil {
-		byName = map[string]*token.File{}
-		added[pass.Fset] = byName
+	files := added[pass.Fset]
+	if files == nil {
+		files = &fsetFiles{byName: map[string]*token.File{}, standIns: map[token.Position]token.Pos{}}
+		added[pass.Fset] = files
 	}
-	f := byName[p.Filename]
-	if f == nil {
-		content, err := os.ReadFile(p.Filename)
-		if err != nil {
-			return token.NoPos
+	f, ok := files.byName[p.Filename]
+	if !ok {
+		if content, err := os.ReadFile(p.Filename); err == nil {
+			f = pass.Fset.AddFile(p.Filename, -1, len(content))
+			f.SetLinesForContent(content)
 		}
-		f = pass.Fset.AddFile(p.Filename, -1, len(content))
-		f.SetLinesForContent(content)
-		byName[p.Filename] = f
+		files.byName[p.Filename] = f
 	}
-	if p.Offset > f.Size() {
-		return token.NoPos
+	if f != nil && p.Column > 0 && p.Line <= f.LineCount() {
+		start := f.LineStart(p.Line)
+		off := f.Offset(start) + p.Column - 1
+		if off <= f.Size() {
+			pos := f.Pos(off)
+			if q := f.Position(pos); q.Line == p.Line && q.Column == p.Column {
+				return pos
+			}
+		}
 	}
-	return f.Pos(p.Offset)
+	return files.standIn(pass.Fset, p)
+}
+
+// same reports whether q is p's file, line and column.
+func same(q, p token.Position) bool {
+	return q.Filename == p.Filename && q.Line == p.Line && q.Column == p.Column
+}
+
+// standIn returns a position in a file of its own named p.Filename whose
+// position is p's line and column: p.Line lines of one byte, the last as
+// long as the column needs. A column of 0 (a //line directive without
+// one: the column is unknown) is kept by a line directive at that place.
+func (files *fsetFiles) standIn(fset *token.FileSet, p token.Position) token.Pos {
+	key := token.Position{Filename: p.Filename, Line: p.Line, Column: p.Column}
+	if pos, ok := files.standIns[key]; ok {
+		return pos
+	}
+	col := max(p.Column, 1)
+	size := p.Line - 1 + col
+	f := fset.AddFile(p.Filename, -1, size)
+	lines := make([]int, p.Line)
+	for i := range lines {
+		lines[i] = i
+	}
+	f.SetLines(lines)
+	off := p.Line - 1 + col - 1
+	if p.Column == 0 {
+		f.AddLineColumnInfo(off, p.Filename, p.Line, 0)
+	}
+	pos := f.Pos(off)
+	files.standIns[key] = pos
+	return pos
 }

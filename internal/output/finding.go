@@ -79,9 +79,9 @@ func position(fset *token.FileSet, pos token.Pos) Position {
 	return Position{File: p.Filename, Line: p.Line, Col: p.Column}
 }
 
-// key identifies a finding for de-duplication: the same file belongs to a
+// Key identifies a finding for de-duplication: the same file belongs to a
 // package and to its test variant, and is analysed in both.
-func (f Finding) key() string {
+func (f Finding) Key() string {
 	var b strings.Builder
 	b.WriteString(f.Analyzer)
 	for _, p := range []Position{f.Pos, f.End} {
@@ -112,7 +112,7 @@ func SortUnique(fs []Finding) []Finding {
 	seen := make(map[string]bool)
 	out := fs[:0]
 	for _, f := range fs {
-		k := f.key()
+		k := f.Key()
 		if !seen[k] {
 			seen[k] = true
 			out = append(out, f)
@@ -167,30 +167,53 @@ func FindRoot(dir string) string {
 	}
 }
 
-// Sources reads source lines, caching files.
+// Sources reads source files, caching them.
 type Sources struct {
 	mu    sync.Mutex
-	files map[string][][]byte
+	files map[string]*source
+}
+
+// source is a file's content and its lines (nil if it cannot be read).
+type source struct {
+	data  []byte
+	lines [][]byte
+}
+
+func (s *Sources) get(file string) *source {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.files == nil {
+		s.files = make(map[string]*source)
+	}
+	src, ok := s.files[file]
+	if !ok {
+		if data, err := os.ReadFile(file); err == nil {
+			src = &source{data: data, lines: bytes.Split(data, []byte("\n"))}
+		}
+		s.files[file] = src
+	}
+	return src
 }
 
 // Line returns line n (1-based) of file, without its line terminator, and
 // whether it exists.
 func (s *Sources) Line(file string, n int) (string, bool) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.files == nil {
-		s.files = make(map[string][][]byte)
-	}
-	lines, ok := s.files[file]
-	if !ok {
-		data, err := os.ReadFile(file)
-		if err == nil {
-			lines = bytes.Split(data, []byte("\n"))
-		}
-		s.files[file] = lines
-	}
-	if n < 1 || n > len(lines) {
+	src := s.get(file)
+	if src == nil || n < 1 || n > len(src.lines) {
 		return "", false
 	}
-	return strings.TrimSuffix(string(lines[n-1]), "\r"), true
+	return strings.TrimSuffix(string(src.lines[n-1]), "\r"), true
+}
+
+// Content returns the content of file, and whether it could be read. The
+// caller must not modify it.
+func (s *Sources) Content(file string) ([]byte, bool) {
+	if s == nil {
+		return nil, false
+	}
+	src := s.get(file)
+	if src == nil {
+		return nil, false
+	}
+	return src.data, true
 }

@@ -28,8 +28,9 @@ func Fingerprint(analyzer, file, message, line string) string {
 }
 
 // posInMessage matches a position a message quotes: file.go:12 or
-// file.go:12:5.
-var posInMessage = regexp.MustCompile(`(\.go):\d+(?::\d+)?\b`)
+// file.go:12:5, or in a file that //line directives name (parser.y:40,
+// handler.tmpl:12).
+var posInMessage = regexp.MustCompile(`(\.[A-Za-z][A-Za-z0-9_]*):\d+(?::\d+)?\b`)
 
 // NormalizeMessage strips line and column numbers from the positions a
 // message quotes.

@@ -52,32 +52,38 @@ type jsonError struct {
 	Err string `json:"error"`
 }
 
-// AddError records that analyzer name failed on package id.
+// AddError records that analyzer name failed on package id (the first
+// error, if it failed on two variants of the package).
 func (tree JSONTree) AddError(id, name string, err error) {
+	if _, ok := tree[id][name].(jsonError); ok {
+		return
+	}
 	tree.put(id, name, jsonError{err.Error()})
 }
 
 // Add records the diagnostics of analyzer name on package id (nothing if
-// there are none).
-func (tree JSONTree) Add(fset *token.FileSet, id, name string, diags []analysis.Diagnostic) {
+// there are none). An analyzer that failed on the package keeps its error:
+// its diagnostics (of another variant of the package) are left out. The
+// edits of suggested fixes are located in the files the user edits (see
+// EditOf), reading them through src.
+func (tree JSONTree) Add(fset *token.FileSet, src *Sources, id, name string, diags []analysis.Diagnostic) {
 	if len(diags) == 0 {
 		return
 	}
 	var list []jsonDiagnostic
-	if old, ok := tree[id][name].([]jsonDiagnostic); ok {
+	switch old := tree[id][name].(type) {
+	case []jsonDiagnostic:
 		list = old
+	case jsonError:
+		return
 	}
 	for _, d := range diags {
 		var fixes []jsonSuggestedFix
 		for _, fix := range d.SuggestedFixes {
 			var edits []jsonTextEdit
-			for _, e := range fix.TextEdits {
-				edits = append(edits, jsonTextEdit{
-					Filename: fset.Position(e.Pos).Filename,
-					Start:    fset.Position(e.Pos).Offset,
-					End:      fset.Position(e.End).Offset,
-					New:      string(e.NewText),
-				})
+			for _, te := range fix.TextEdits {
+				e, _ := EditOf(fset, src, te)
+				edits = append(edits, jsonTextEdit{Filename: e.File, Start: e.Start, End: e.End, New: e.New})
 			}
 			fixes = append(fixes, jsonSuggestedFix{Message: fix.Message, Edits: edits})
 		}

@@ -315,7 +315,7 @@ func TestJSONTree(t *testing.T) {
 	f := fset.AddFile("/m/a.go", -1, 100)
 	f.SetLines([]int{0, 10, 20, 30})
 	tree := make(JSONTree)
-	tree.Add(fset, "example.com/a", "hostannot", []analysis.Diagnostic{
+	tree.Add(fset, nil, "example.com/a", "hostannot", []analysis.Diagnostic{
 		{Pos: f.Pos(25), Message: "second"},
 		{Pos: f.Pos(12), Message: "first", Related: []analysis.RelatedInformation{{Pos: f.Pos(3), Message: "why"}},
 			SuggestedFixes: []analysis.SuggestedFix{{Message: "drop", TextEdits: []analysis.TextEdit{{Pos: f.Pos(12), End: f.Pos(15)}}}}},

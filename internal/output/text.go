@@ -31,12 +31,13 @@ var hopPrefix = regexp.MustCompile(`^hop (\d+): `)
 //	    2. reg/reg.go:21 (*reg.Registry).Call calls (*prompttool.Tool).Run
 //
 // The first line is file:line:col: analyzer: message (the message carries
-// the compact chain); each following line is one piece of evidence,
+// the compact chain; file:line where a //line directive left the column
+// unknown, as go vet prints it); each following line is one piece of evidence,
 // numbered, with its file:line. No colour, no wrapping.
 func WriteText(w io.Writer, fs []Finding, opt TextOptions) error {
 	var b strings.Builder
 	for _, f := range fs {
-		fmt.Fprintf(&b, "%s:%d:%d: %s: %s\n", opt.Paths.Display(f.Pos.File), f.Pos.Line, f.Pos.Col, f.Analyzer, f.Message)
+		fmt.Fprintf(&b, "%s: %s: %s\n", f.Pos.display(opt.Paths), f.Analyzer, f.Message)
 		if opt.Context >= 0 && opt.Sources != nil {
 			end := f.Pos.Line
 			if f.End.IsValid() && f.End.File == f.Pos.File && f.End.Line > end {
@@ -74,4 +75,14 @@ func WriteText(w io.Writer, fs []Finding, opt TextOptions) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// display renders p as file:line:col, or file:line if the column is
+// unknown (0: a //line directive without one), as token.Position does,
+// the file as the reader sees it.
+func (p Position) display(paths Paths) string {
+	if p.Col == 0 {
+		return fmt.Sprintf("%s:%d", paths.Display(p.File), p.Line)
+	}
+	return fmt.Sprintf("%s:%d:%d", paths.Display(p.File), p.Line, p.Col)
 }
