@@ -37,7 +37,13 @@
 // element of a table, a value of a map) and registered from it are one
 // capability when their names are made from the same values, as
 // "kb_"+kb.Name and kb.Name are (records.go); a record whose prompt is
-// zero, or whose names come from different values, is not. A hand-rolled
+// zero, or whose names come from different values, is not. A loop that
+// registers every element of a table (or a variadic registration of a
+// slice) registers each element's name, when those are constants the
+// analysis can read: a literal here, the slice a function of this package
+// or of another (by fact) returns, a package-level variable; an element of
+// a parallel table chosen by the loop's index counts for every index the
+// loop runs through (tables.go). A hand-rolled
 // JSON-RPC server registers by listing: the entries of the handlers its
 // dispatcher routes "tools/list" and "prompts/list" to are its tools and
 // prompts, compared by the same rule (rawserver.go).

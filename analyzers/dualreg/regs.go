@@ -40,6 +40,8 @@ type reg struct {
 	callee    string          // the function via calls (or creates); "" for a registration call
 	inner     string          // the server and name keys in the callee's terms
 	rec       ref             // the name as a part of the record it is taken from (records.go), or unknown
+	table     string          // for a name read from a table's element (tables.go): the table
+	orig      string          // and the key of the name as registered, every element's
 }
 
 func (r *reg) kind() string {
@@ -117,7 +119,13 @@ func (c *checker) direct(call ssa.CallInstruction, obj *types.Func, f *sdk.Func,
 		if path == nil {
 			return nil
 		}
-		for _, e := range c.elements(last, map[*ssa.Phi]bool{}) {
+		elems := c.elements(last, map[*ssa.Phi]bool{})
+		if !builtHere(last) {
+			// A slice made elsewhere (a parameter, a function's
+			// result): every element of it (tables.go).
+			elems = []element{{base: last, path: []string{"[*]"}}}
+		}
+		for _, e := range elems {
 			r := base
 			r.Name = c.ref(e.base, append(slices.Clip(e.path), path...))
 			at := e.at
@@ -243,6 +251,19 @@ func (c *checker) elements(v ssa.Value, seen map[*ssa.Phi]bool) []element {
 		return out
 	}
 	return nil
+}
+
+// builtHere reports whether elements reads the elements of slice v from
+// the function's own code: a literal, appends, or phis of those.
+func builtHere(v ssa.Value) bool {
+	switch v := v.(type) {
+	case *ssa.Slice, *ssa.Phi:
+		return true
+	case *ssa.Call:
+		b, ok := v.Common().Value.(*ssa.Builtin)
+		return ok && b.Name() == "append"
+	}
+	return false
 }
 
 // elementValue returns the value stored, by one store, as element e of a

@@ -47,6 +47,7 @@ func (c *checker) pairFunction(fn *ssa.Function, s *summary) {
 // and a prompt on one server whose names are not one value but the parts
 // of one record of one capability (records.go) are a group of their own.
 func (c *checker) pair(regs []reg, ok func(t, p *reg) bool) {
+	regs = c.expandTables(regs)
 	groups := map[string][][2]int{}
 	var order []string
 	add := func(k string, i, j int) {
@@ -77,6 +78,9 @@ func (c *checker) pair(regs []reg, ok func(t, p *reg) bool) {
 	for _, k := range names {
 		for _, i := range byName[k] {
 			for _, j := range byName[k] {
+				if regs[i].orig != "" && regs[i].orig == regs[j].orig {
+					continue // the elements of one table: its own group has them
+				}
 				if !regs[i].Prompt && regs[j].Prompt {
 					add(k, i, j)
 				}
@@ -239,6 +243,9 @@ func (c *checker) part(r, first, second *reg) string {
 	}
 	if r.at != r.pos && r.viaName != "" {
 		s += " via " + r.viaName
+	}
+	if r.table != "" {
+		s += ", an element of " + r.table
 	}
 	return s + ")"
 }

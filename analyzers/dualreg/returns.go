@@ -57,7 +57,7 @@ func (c *checker) returned(call *ssa.Call, idx int, path []string) (ref, bool) {
 		r = c.resultRef(fn, idx, path)
 	} else if fact := c.registrar(obj); fact != nil {
 		for _, n := range fact.Names {
-			if n.Index == idx && slices.Equal(n.Path, path) {
+			if n.Index == idx && slices.Equal(n.Path, path) && (len(path) == 0 || path[0] != "[*]") {
 				r = n.Name
 			}
 		}
@@ -107,7 +107,7 @@ func (c *checker) resultRef(fn *ssa.Function, idx int, path []string) ref {
 // resultNames returns the names of the tools and prompts fn returns, for
 // its fact.
 func (c *checker) resultNames(fn *ssa.Function) []resultName {
-	var names []resultName
+	names := c.resultTableNames(fn)
 	res := fn.Signature.Results()
 	for i := 0; i < res.Len(); i++ {
 		if sdk.IsServer(res.At(i).Type()) {

@@ -93,10 +93,22 @@ func OneWayEachSwitch() {
 	}
 }
 
-// Different fields of one element are different names.
+// Different fields of one element are different names. But the table's
+// names are constants: the loops register the tool fetch_deploys and the
+// prompt "Fetch deploys", equal names.
 func DifferentFields() {
 	s := newServer()
 	for _, c := range caps {
+		s.AddTool(&gomcp.Tool{Name: c.Name}, rawToolH)
+		s.AddPrompt(&gomcp.Prompt{Name: c.Title}, promptH) // want `capability "fetch_deploys" is registered both as a tool \(\(\*mcp\.Server\)\.AddTool at loop\.go:\d+, an element of the table loop\.caps\) and as a prompt named "Fetch deploys" \(\(\*mcp\.Server\)\.AddPrompt, an element of the table loop\.caps\)`
+	}
+}
+
+// Different fields of the elements of a table nobody here can read are
+// different names.
+func DifferentFieldsParam(table []capability) {
+	s := newServer()
+	for _, c := range table {
 		s.AddTool(&gomcp.Tool{Name: c.Name}, rawToolH)
 		s.AddPrompt(&gomcp.Prompt{Name: c.Title}, promptH)
 	}

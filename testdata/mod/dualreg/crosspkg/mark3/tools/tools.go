@@ -11,7 +11,7 @@ import (
 func handle(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) { return nil, nil }
 
 // All returns the server tools.
-func All() []server.ServerTool {
+func All() []server.ServerTool { // want All:`registrar\(returns "escalate_incident"; returns "list_alerts"\)`
 	return []server.ServerTool{
 		{Tool: mcp.NewTool("escalate_incident"), Handler: handle},
 		{Tool: mcp.NewTool("list_alerts"), Handler: handle},

@@ -27,10 +27,10 @@ func New() *Server { // want New:`registrar\(tool "escalate_incident" on r0\.mcp
 }
 
 // Tools registers the tools another package builds, and the prompts, on a
-// server of its own: a tool list given to AddTools from elsewhere is not
-// followed.
+// server of its own: the tool list given to AddTools from package tools
+// has escalate_incident, which package prompts registers as a prompt.
 func Tools() {
 	s := server.NewMCPServer("x", "1")
 	s.AddTools(tools.All()...)
-	prompts.Add(s)
+	prompts.Add(s) // want `capability "escalate_incident" is registered both as a tool \(\(\*server\.MCPServer\)\.AddTools at wire\.go:\d+, an element of the table tools\.All returns\) and as a prompt named "EscalateIncident" \(\(\*server\.MCPServer\)\.AddPrompts at prompts\.go:\d+ via prompts\.Add\)`
 }

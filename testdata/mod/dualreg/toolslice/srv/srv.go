@@ -1,0 +1,118 @@
+// Package srv registers the tool lists of package toolpkg, and prompts.
+package srv
+
+import (
+	"context"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"example.com/t/dualreg/toolslice/toolpkg"
+)
+
+func promptH(ctx context.Context, r mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
+	return nil, nil
+}
+
+func gsPromptH(ctx context.Context, req *gomcp.GetPromptRequest) (*gomcp.GetPromptResult, error) {
+	return nil, nil
+}
+
+func toolH(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) { return nil, nil }
+
+// A loop over the tools of another package, and a prompt of one of their
+// names here.
+func Loop() {
+	s := server.NewMCPServer("srv", "1")
+	tools := toolpkg.All()
+	for _, t := range tools {
+		s.AddTool(t.Tool, t.Handler)
+	}
+	s.AddPrompt(mcp.NewPrompt("Summarize"), promptH) // want `capability "summarize" is registered both as a tool \(\(\*server\.MCPServer\)\.AddTool at srv\.go:\d+, an element of the table toolpkg\.All returns\) and as a prompt named "Summarize" \(\(\*server\.MCPServer\)\.AddPrompt\)`
+}
+
+// The prompt is registered by the other package.
+func PromptThere() {
+	s := server.NewMCPServer("srv", "1")
+	for _, t := range toolpkg.All() {
+		s.AddTool(t.Tool, t.Handler)
+	}
+	toolpkg.RegisterPrompts(s) // want `capability "rollback_release" is registered both as a tool \(\(\*server\.MCPServer\)\.AddTool at srv\.go:\d+, an element of the table toolpkg\.All returns\) and as a prompt named "rollback-release" \(\(\*server\.MCPServer\)\.AddPrompt at toolpkg\.go:\d+ via toolpkg\.RegisterPrompts\)`
+}
+
+// The whole list at once.
+func Variadic() {
+	s := server.NewMCPServer("srv", "1")
+	s.AddTools(toolpkg.Built()...)
+	s.AddPrompt(mcp.NewPrompt("list-alerts"), promptH) // want `capability "list_alerts" is registered both as a tool \(\(\*server\.MCPServer\)\.AddTools at srv\.go:\d+, an element of the table toolpkg\.Built returns\) and as a prompt named "list-alerts"`
+}
+
+// go-sdk entries of the host's own type.
+func GoSDK() {
+	s := gomcp.NewServer(&gomcp.Implementation{Name: "srv"}, nil)
+	for _, e := range toolpkg.Entries() {
+		s.AddTool(e.Tool, e.Handler)
+	}
+	s.AddPrompt(&gomcp.Prompt{Name: "standup"}, gsPromptH) // want `capability "standup" is registered both as a tool \(\(\*mcp\.Server\)\.AddTool at srv\.go:\d+, an element of the table toolpkg\.Entries returns\) and as a prompt \(\(\*mcp\.Server\)\.AddPrompt\)`
+}
+
+// A table of this package.
+var local = []server.ServerTool{
+	{Tool: mcp.NewTool("handover"), Handler: toolH},
+}
+
+func Local() {
+	s := server.NewMCPServer("srv", "1")
+	for _, t := range local {
+		s.AddTool(t.Tool, t.Handler)
+	}
+	s.AddPrompt(mcp.NewPrompt("handover"), promptH) // want `capability "handover" is registered both as a tool \(\(\*server\.MCPServer\)\.AddTool at srv\.go:\d+, an element of the table srv\.local\) and as a prompt`
+}
+
+// No prompt of those names.
+func OtherNames() {
+	s := server.NewMCPServer("srv", "1")
+	for _, t := range toolpkg.All() {
+		s.AddTool(t.Tool, t.Handler)
+	}
+	s.AddPrompt(mcp.NewPrompt("standup"), promptH)
+}
+
+// The loop skips the summarize tool: it registers no element in
+// particular.
+func Filtered() {
+	s := server.NewMCPServer("srv", "1")
+	for _, t := range toolpkg.All() {
+		if t.Tool.Name == "summarize" {
+			continue
+		}
+		s.AddTool(t.Tool, t.Handler)
+	}
+	s.AddPrompt(mcp.NewPrompt("summarize"), promptH)
+}
+
+// The tools on one server, the prompt on another.
+func TwoServers() {
+	s, other := server.NewMCPServer("srv", "1"), server.NewMCPServer("other", "1")
+	for _, t := range toolpkg.All() {
+		s.AddTool(t.Tool, t.Handler)
+	}
+	other.AddPrompt(mcp.NewPrompt("summarize"), promptH)
+}
+
+// Names given by the caller: nothing to read.
+func Named(names []string) {
+	s := server.NewMCPServer("srv", "1")
+	s.AddTools(toolpkg.Named(names)...)
+	s.AddPrompt(mcp.NewPrompt("summarize"), promptH)
+}
+
+// go-sdk: the summarize tool and a prompt of another name.
+func GoSDKOther() {
+	s := gomcp.NewServer(&gomcp.Implementation{Name: "srv"}, nil)
+	for _, e := range toolpkg.Entries() {
+		s.AddTool(e.Tool, e.Handler)
+	}
+	s.AddPrompt(&gomcp.Prompt{Name: "retro"}, gsPromptH)
+}
