@@ -41,7 +41,7 @@ func (r *runner) collectCuts() {
 			}
 			r.cuts.byLimit[limit][act.Package.PkgPath] = true
 			f := output.FromDiagnostic(act.Package.Fset, act.Analyzer.Name, d)
-			w := fmt.Sprintf("%s: %s: %s", r.relPos(fmt.Sprintf("%s:%d:%d", f.Pos.File, f.Pos.Line, f.Pos.Col)), act.Analyzer.Name, d.Message)
+			w := fmt.Sprintf("%s: %s: %s", f.Pos.Display(r.paths), act.Analyzer.Name, d.Message)
 			if !seen[w] {
 				seen[w] = true
 				r.cuts.warnings = append(r.cuts.warnings, w)

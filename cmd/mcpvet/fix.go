@@ -63,8 +63,8 @@ func (r *runner) applyFixes(reported []diag) error {
 		}
 		if !ok {
 			skipped++
-			fmt.Fprintf(r.stderr, "%s: %s:%d: skipped fix %q: its edits cannot be placed in the source file (cgo rewrote the code it changes)\n",
-				r.progname, r.paths.Display(x.f.Pos.File), x.f.Pos.Line, fix.Message)
+			fmt.Fprintf(r.stderr, "%s: %s: skipped fix %q: its edits cannot be placed in the source file (cgo rewrote the code it changes)\n",
+				r.progname, x.f.Pos.Display(r.paths), fix.Message)
 			continue
 		}
 		conflict := false

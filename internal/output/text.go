@@ -37,7 +37,7 @@ var hopPrefix = regexp.MustCompile(`^hop (\d+): `)
 func WriteText(w io.Writer, fs []Finding, opt TextOptions) error {
 	var b strings.Builder
 	for _, f := range fs {
-		fmt.Fprintf(&b, "%s: %s: %s\n", f.Pos.display(opt.Paths), f.Analyzer, f.Message)
+		fmt.Fprintf(&b, "%s: %s: %s\n", f.Pos.Display(opt.Paths), f.Analyzer, f.Message)
 		if opt.Context >= 0 && opt.Sources != nil {
 			end := f.Pos.Line
 			if f.End.IsValid() && f.End.File == f.Pos.File && f.End.Line > end {
@@ -77,10 +77,10 @@ func WriteText(w io.Writer, fs []Finding, opt TextOptions) error {
 	return err
 }
 
-// display renders p as file:line:col, or file:line if the column is
+// Display renders p as file:line:col, or file:line if the column is
 // unknown (0: a //line directive without one), as token.Position does,
-// the file as the reader sees it.
-func (p Position) display(paths Paths) string {
+// the file relative to the working directory (Paths.Display).
+func (p Position) Display(paths Paths) string {
 	if p.Col == 0 {
 		return fmt.Sprintf("%s:%d", paths.Display(p.File), p.Line)
 	}
