@@ -98,6 +98,12 @@ type Handler struct {
 	Witness []*Occurrence
 	// All lists every elicitation the handler reaches.
 	All []*Occurrence
+	// Tool is what the package's registration of the handler says of its
+	// tool, nil if the package registers it nowhere.
+	Tool *Tool
+	// Destroys is the first destructive call the handler reaches, nil if
+	// none.
+	Destroys *Destroy
 }
 
 // Occurrence is one elicitation reached from a function: the site, and
@@ -211,7 +217,7 @@ func (a *analysis_) mayElicit() bool {
 	for _, obj := range a.pass.TypesInfo.Uses {
 		switch obj := obj.(type) {
 		case *types.Func:
-			if sdk.LookupElicit(obj) != nil {
+			if sdk.LookupElicit(obj) != nil || sdk.LookupDestructive(obj) != nil {
 				return true
 			}
 			var ff FuncFact
@@ -230,6 +236,7 @@ func (a *analysis_) mayElicit() bool {
 // handlers returns the package's tool handlers that reach an elicitation.
 func (a *analysis_) handlers() []*Handler {
 	var out []*Handler
+	tools := a.tools()
 	for _, fn := range a.funcs {
 		if !a.isHandler(fn) {
 			continue
@@ -242,6 +249,7 @@ func (a *analysis_) handlers() []*Handler {
 			Fn: fn, Name: funcName(fn), Pos: fn.Pos(),
 			Max: s.max, Unbounded: s.unbounded,
 			Witness: s.witness, All: s.all,
+			Tool: tools[fn], Destroys: s.destroy,
 		})
 	}
 	return out

@@ -16,6 +16,7 @@ type FuncFact struct {
 	Witness   []*Occurrence
 	All       []*Occurrence
 	Predicate bool
+	Destroys  *Destroy // the first destructive call reached, nil if none
 }
 
 // AFact marks FuncFact as an analysis fact.
@@ -25,6 +26,9 @@ func (f *FuncFact) String() string {
 	var parts []string
 	if f.Predicate {
 		parts = append(parts, "checks the elicitation capability")
+	}
+	if f.Destroys != nil {
+		parts = append(parts, "destroys: "+f.Destroys.What)
 	}
 	if len(f.All) > 0 {
 		n := fmt.Sprint(f.Max)
@@ -70,9 +74,9 @@ func (a *analysis_) exportFacts() {
 			continue
 		}
 		s := a.summary(fn)
-		if len(s.all) == 0 && !s.predicate {
+		if len(s.all) == 0 && !s.predicate && s.destroy == nil {
 			continue
 		}
-		a.pass.ExportObjectFact(obj, &FuncFact{Max: s.max, Unbounded: s.unbounded, Witness: s.witness, All: s.all, Predicate: s.predicate})
+		a.pass.ExportObjectFact(obj, &FuncFact{Max: s.max, Unbounded: s.unbounded, Witness: s.witness, All: s.all, Predicate: s.predicate, Destroys: s.destroy})
 	}
 }

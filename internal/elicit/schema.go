@@ -145,6 +145,8 @@ func (a *analysis_) definition(id *ast.Ident) ast.Expr {
 						}
 						if obj, ok := a.pass.TypesInfo.Defs[id].(*types.Var); ok && len(n.Lhs) == len(n.Rhs) {
 							a.defs[obj] = n.Rhs[i]
+						} else if ok && i == 0 && len(n.Rhs) == 1 {
+							a.defs[obj] = n.Rhs[0] // v, err := f(): the call's first result
 						} else if obj, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
 							a.reassigned[obj] = true
 						}

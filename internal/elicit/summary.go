@@ -1,12 +1,16 @@
 package elicit
 
 import (
+	"go/token"
 	"go/types"
+	"strings"
+	"slices"
 	"sort"
 
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // summary is what a function does about elicitation, its callees
@@ -25,6 +29,17 @@ type summary struct {
 	predicate bool
 	callees   []*ssa.Function // functions of the package it calls
 	local     []*LocalSite    // its own elicitations
+	// destroy is the first destructive call the function reaches, nil if
+	// none.
+	destroy *Destroy
+}
+
+// Destroy is a destructive call (internal/sdk's DestructiveCalls) reached
+// from a function.
+type Destroy struct {
+	What string // "os.RemoveAll", "(*sql.DB).ExecContext DELETE"
+	Posn token.Position
+	Hops []Hop
 }
 
 // contribution is what one instruction adds to a function's summary.
@@ -75,6 +90,9 @@ func (a *analysis_) summary(fn *ssa.Function) *summary {
 					contribs = append(contribs, c)
 					continue
 				}
+				if s.destroy == nil {
+					s.destroy = a.destructive(in)
+				}
 				for _, t := range a.targets(in) {
 					if t.local != nil {
 						if !seenCallee[t.local] {
@@ -85,12 +103,18 @@ func (a *analysis_) summary(fn *ssa.Function) *summary {
 						if cs.predicate {
 							callsPredicate = true
 						}
+						if s.destroy == nil && cs.destroy != nil {
+							s.destroy = a.liftDestroy(fn, in, funcName(t.local), cs.destroy)
+						}
 						if c := a.through(fn, in, funcName(t.local), cs.max, cs.unbounded, cs.witness, cs.all); c != nil {
 							contribs = append(contribs, c)
 						}
 					} else if t.fact != nil {
 						if t.fact.Predicate {
 							callsPredicate = true
+						}
+						if s.destroy == nil && t.fact.Destroys != nil {
+							s.destroy = a.liftDestroy(fn, in, t.name, t.fact.Destroys)
 						}
 						if c := a.through(fn, in, t.name, t.fact.Max, t.fact.Unbounded, t.fact.Witness, t.fact.All); c != nil {
 							contribs = append(contribs, c)
@@ -493,4 +517,54 @@ func funcName(fn *ssa.Function) string {
 		return sdk.ShortFuncName(obj)
 	}
 	return fn.Name()
+}
+
+// destructive returns the call as a Destroy if it is one of internal/sdk's
+// DestructiveCalls (for SQL, with a constant statement that destroys).
+func (a *analysis_) destructive(call ssa.CallInstruction) *Destroy {
+	cc := call.Common()
+	callee := cc.StaticCallee()
+	if callee == nil {
+		return nil
+	}
+	obj, ok := callee.Object().(*types.Func)
+	if !ok {
+		return nil
+	}
+	d := sdk.LookupDestructive(obj)
+	if d == nil {
+		return nil
+	}
+	what := sdk.ShortFuncName(obj)
+	if d.SQLArg >= 0 {
+		i := d.SQLArg
+		if obj.Type().(*types.Signature).Recv() != nil {
+			i++
+		}
+		if i >= len(cc.Args) {
+			return nil
+		}
+		q, ok := ssaval.ConstString(cc.Args[i])
+		if !ok {
+			return nil
+		}
+		fields := strings.Fields(q)
+		if len(fields) == 0 || !slices.Contains(sdk.DestructiveSQL, strings.ToUpper(fields[0])) {
+			return nil
+		}
+		what += " " + strings.ToUpper(fields[0])
+	}
+	return &Destroy{What: what, Posn: a.pass.Fset.Position(a.syntax.callStart(call.Pos()))}
+}
+
+// liftDestroy returns a callee's Destroy one hop further.
+func (a *analysis_) liftDestroy(fn *ssa.Function, call ssa.CallInstruction, callee string, d *Destroy) *Destroy {
+	hop := Hop{Posn: a.pass.Fset.Position(a.syntax.callStart(call.Pos())), Caller: funcName(fn), Callee: callee}
+	n := *d
+	n.Hops = append([]Hop{hop}, d.Hops...)
+	if len(n.Hops) > maxHops {
+		n.Hops = n.Hops[:maxHops]
+		a.hopCut = true
+	}
+	return &n
 }

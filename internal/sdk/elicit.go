@@ -161,3 +161,49 @@ func IsElicitType(t types.Type, key string) bool {
 	n, ok := types.Unalias(Deref(t)).(*types.Named)
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path()+"."+n.Obj().Name() == key
 }
+
+// DestructiveCall is a call that destroys data: what elicitconfirm takes
+// for a destructive action, besides a tool's own DestructiveHint. SQLArg,
+// if not -1, is the index of the argument (the receiver not counted) that
+// holds the statement, which must then be a constant starting with one of
+// DestructiveSQL.
+type DestructiveCall struct {
+	Pkg    string
+	Recv   string
+	Name   string
+	SQLArg int
+}
+
+// DestructiveCalls lists them.
+var DestructiveCalls = []DestructiveCall{
+	{Pkg: "os", Name: "Remove", SQLArg: -1},
+	{Pkg: "os", Name: "RemoveAll", SQLArg: -1},
+	{Pkg: "os", Name: "Truncate", SQLArg: -1},
+	{Pkg: "os", Recv: "File", Name: "Truncate", SQLArg: -1},
+	{Pkg: "syscall", Name: "Unlink", SQLArg: -1},
+	{Pkg: "syscall", Name: "Rmdir", SQLArg: -1},
+	{Pkg: "database/sql", Recv: "DB", Name: "Exec", SQLArg: 0},
+	{Pkg: "database/sql", Recv: "DB", Name: "ExecContext", SQLArg: 1},
+	{Pkg: "database/sql", Recv: "Tx", Name: "Exec", SQLArg: 0},
+	{Pkg: "database/sql", Recv: "Tx", Name: "ExecContext", SQLArg: 1},
+	{Pkg: "database/sql", Recv: "Conn", Name: "ExecContext", SQLArg: 1},
+}
+
+// DestructiveSQL are the first words of a statement that destroys data.
+var DestructiveSQL = []string{"DELETE", "DROP", "TRUNCATE"}
+
+// LookupDestructive returns the DestructiveCalls entry for fn, or nil.
+func LookupDestructive(fn *types.Func) *DestructiveCall {
+	key := FuncKey(fn)
+	for i := range DestructiveCalls {
+		d := &DestructiveCalls[i]
+		k := d.Pkg + "." + d.Name
+		if d.Recv != "" {
+			k = d.Pkg + "." + d.Recv + "." + d.Name
+		}
+		if k == key {
+			return d
+		}
+	}
+	return nil
+}

@@ -1,0 +1,218 @@
+package elicit
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/sdk"
+)
+
+// Tool is what a registration of the package says of the tool a handler
+// serves.
+type Tool struct {
+	Reg token.Pos // the registration call
+	// Destructive is the position where the tool's annotations declare
+	// DestructiveHint true (go-sdk ToolAnnotations.DestructiveHint, mcp-go
+	// WithDestructiveHintAnnotation(true) or ToolAnnotation's field), or
+	// NoPos. mcp-go's NewTool sets the hint to true by default; a default
+	// is not taken for a statement about the tool.
+	Destructive token.Pos
+	// Annotations is the position of the tool's annotations, if any.
+	Annotations token.Pos
+}
+
+// tools returns the tool of each handler registered in the package with
+// one handler argument (go-sdk mcp.AddTool, (*mcp.Server).AddTool, mcp-go
+// (*server.MCPServer).AddTool and the like): the handler is a function, a
+// closure, or what a factory of the package returns.
+func (a *analysis_) tools() map[*ssa.Function]*Tool {
+	out := map[*ssa.Function]*Tool{}
+	for _, fn := range a.funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				call, ok := instr.(ssa.CallInstruction)
+				if !ok {
+					continue
+				}
+				cc := call.Common()
+				callee := cc.StaticCallee()
+				if callee == nil {
+					continue
+				}
+				obj, ok := callee.Object().(*types.Func)
+				if !ok {
+					continue
+				}
+				reg := sdk.LookupFunc(obj, sdk.ToolReg)
+				if reg == nil || reg.Variadic || reg.Handler < 1 {
+					continue
+				}
+				ssaIdx := reg.Handler
+				if obj.Type().(*types.Signature).Recv() != nil {
+					ssaIdx++
+				}
+				if ssaIdx >= len(cc.Args) {
+					continue
+				}
+				ce := a.syntax.calls[call.Pos()]
+				if ce == nil || reg.Handler-1 >= len(ce.Args) {
+					continue
+				}
+				t := &Tool{Reg: ce.Pos()}
+				a.annotations(ce.Args[reg.Handler-1], t, 0)
+				for _, h := range a.handlerFuncs(cc.Args[ssaIdx], 0) {
+					if out[h] == nil {
+						out[h] = t
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// handlerFuncs returns the functions a handler argument denotes.
+func (a *analysis_) handlerFuncs(v ssa.Value, depth int) []*ssa.Function {
+	if depth > 3 {
+		return nil
+	}
+	switch x := v.(type) {
+	case *ssa.Function:
+		return []*ssa.Function{x}
+	case *ssa.MakeClosure:
+		if fn, ok := x.Fn.(*ssa.Function); ok {
+			return []*ssa.Function{fn}
+		}
+	case *ssa.ChangeType:
+		return a.handlerFuncs(x.X, depth+1)
+	case *ssa.MakeInterface:
+		return a.handlerFuncs(x.X, depth+1)
+	case *ssa.Call:
+		// A factory of the package: what it returns.
+		fn := x.Call.StaticCallee()
+		if fn == nil || fn.Blocks == nil {
+			return nil
+		}
+		var out []*ssa.Function
+		for _, b := range fn.Blocks {
+			if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(ret.Results) > 0 {
+				out = append(out, a.handlerFuncs(ret.Results[0], depth+1)...)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// annotations reads the tool expression's annotations into t: a tool
+// literal's Annotations, mcp-go's NewTool options.
+func (a *analysis_) annotations(e ast.Expr, t *Tool, depth int) {
+	if depth > 4 || e == nil {
+		return
+	}
+	e = ast.Unparen(e)
+	if id, ok := e.(*ast.Ident); ok {
+		a.annotations(a.definition(id), t, depth+1)
+		return
+	}
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		a.annotations(u.X, t, depth+1)
+		return
+	}
+	if call, ok := e.(*ast.CallExpr); ok {
+		fn := a.calleeFunc(call)
+		if fn == nil {
+			return
+		}
+		if f := sdk.LookupFunc(fn, sdk.AnnotationOption); f != nil {
+			if t.Annotations == token.NoPos {
+				t.Annotations = call.Pos()
+			}
+			switch f.Hint {
+			case "DestructiveHint":
+				if len(call.Args) == 1 && a.isTrue(call.Args[0], 0) {
+					t.Destructive = call.Pos()
+				}
+			case "":
+				if len(call.Args) == 1 {
+					a.annotations(call.Args[0], t, depth+1)
+				}
+			}
+			return
+		}
+		if sdk.LookupFunc(fn, sdk.ToolCtor) != nil {
+			for _, arg := range call.Args {
+				a.annotations(arg, t, depth+1)
+			}
+		}
+		return
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return
+	}
+	if tv := a.pass.TypesInfo.Types[lit]; tv.Type != nil && sdk.LookupType(tv.Type, sdk.Annotations) != nil {
+		if t.Annotations == token.NoPos {
+			t.Annotations = lit.Pos()
+		}
+		if v := a.member(lit, "DestructiveHint", ""); v != nil && a.isTrue(v, 0) {
+			t.Destructive = v.Pos()
+		}
+		return
+	}
+	if v := a.member(lit, "Annotations", ""); v != nil {
+		a.annotations(v, t, depth+1)
+	}
+}
+
+// calleeFunc returns the function a call expression calls, if static.
+func (a *analysis_) calleeFunc(call *ast.CallExpr) *types.Func {
+	var id *ast.Ident
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		id = f
+	case *ast.SelectorExpr:
+		id = f.Sel
+	case *ast.IndexExpr:
+		if sel, ok := f.X.(*ast.SelectorExpr); ok {
+			id = sel.Sel
+		} else if i, ok := f.X.(*ast.Ident); ok {
+			id = i
+		}
+	}
+	if id == nil {
+		return nil
+	}
+	fn, _ := a.pass.TypesInfo.Uses[id].(*types.Func)
+	return fn
+}
+
+// isTrue reports whether e is true or a pointer to true: the constant,
+// &v for a variable defined once as true, or a call with true as its only
+// argument (jsonschema.Ptr(true), mcp.ToBoolPtr(true), ptr(true)).
+func (a *analysis_) isTrue(e ast.Expr, depth int) bool {
+	if depth > 4 || e == nil {
+		return false
+	}
+	e = ast.Unparen(e)
+	if tv, ok := a.pass.TypesInfo.Types[e]; ok && tv.Value != nil {
+		return tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value)
+	}
+	switch x := e.(type) {
+	case *ast.UnaryExpr:
+		if x.Op == token.AND {
+			if id, ok := x.X.(*ast.Ident); ok {
+				return a.isTrue(a.definition(id), depth+1)
+			}
+		}
+	case *ast.Ident:
+		return a.isTrue(a.definition(x), depth+1)
+	case *ast.CallExpr:
+		return len(x.Args) == 1 && a.isTrue(x.Args[0], depth+1)
+	}
+	return false
+}
