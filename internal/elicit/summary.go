@@ -3,9 +3,9 @@ package elicit
 import (
 	"go/token"
 	"go/types"
-	"strings"
 	"slices"
 	"sort"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
