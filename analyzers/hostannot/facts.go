@@ -51,6 +51,11 @@ type ParamHint struct {
 	// inside the function itself (then only the hint's value is the
 	// caller's).
 	Source *SourceRef
+	// Host tells that the hint is in a struct of the host's own that the
+	// function neither puts in a tool entry nor lets go anywhere but
+	// back to its callers (reach.go): a caller's finding needs the struct
+	// to reach a tool entry's use from the call.
+	Host bool
 }
 
 // SourceRef is a prompts/list source recorded in a fact.

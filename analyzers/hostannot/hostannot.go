@@ -23,7 +23,12 @@
 // the function that lists the prompts, in a helper of the same package, or
 // in a helper of another package that the prompt data is passed to, called
 // by name or through an interface method or a function value (the
-// implementations the flow analysis finds reaching that call). Copying
+// implementations the flow analysis finds reaching that call). A struct
+// of the host's own is an annotation carrier only when it is, or feeds, a
+// tool entry that reaches a model's tools or an MCP registration (or leaves
+// what the package shows, for callers to use): one kept for a menu, logged
+// or written out as a catalogue carries no annotation, and its hints are
+// not reported (reach.go). Copying
 // a listed tool's own annotations through, hints on a host's built-in
 // tools, and a server's hints on its own tools are not reported. Where the
 // edit is local and self-contained, a suggested fix removes the hint.
@@ -46,6 +51,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/internal/flow"
 	"github.com/mcpvet/mcpvet/internal/incomplete"
+	"github.com/mcpvet/mcpvet/internal/scope"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/suppress"
 )
@@ -66,8 +72,8 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "hostannot",
 	Doc:       doc,
 	URL:       "https://github.com/mcpvet/mcpvet#hostannot",
-	Requires:  []*analysis.Analyzer{flow.Analyzer},
-	FactTypes: []analysis.Fact{new(HintFact)},
+	Requires:  []*analysis.Analyzer{flow.Analyzer, scope.Analyzer},
+	FactTypes: []analysis.Fact{new(HintFact), new(ReachFact)},
 	Run:       run,
 }
 
@@ -85,6 +91,7 @@ func init() {
 type pkgState struct {
 	pass      *analysis.Pass
 	res       *flow.Result
+	scope     *scope.Result
 	funcs     []*ssa.Function
 	optCtors  map[*ssa.Call][]*ssa.Call
 	callers   map[*ssa.Function][]callerSite // the calls of this package's functions, static or resolved by the engine
@@ -119,6 +126,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	p := &pkgState{
 		pass: pass, res: res, funcs: funcs,
+		scope:     pass.ResultOf[scope.Analyzer].(*scope.Result),
 		optCtors:  map[*ssa.Call][]*ssa.Call{},
 		callers:   map[*ssa.Function][]callerSite{},
 		targetsOf: map[*ssa.Call][]target{},
@@ -176,6 +184,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	p.callSites(sums)
 	p.exportFacts(sums)
+	p.exportReachFacts()
 	return nil, nil
 }
 
@@ -194,7 +203,11 @@ func (p *pkgState) hint(h *hintSite, sums map[*ssa.Function][]summary) {
 		}
 		params = append(params, p.entryParams(h.fn, e)...)
 	}
+	host := hostCarrier(h)
 	if h.param < 0 && local != nil {
+		if host && p.reaches(entries, nil) != reachCarrier {
+			return // a struct of the host's that feeds no tool entry (reach.go)
+		}
 		// The fix is offered when the edit touches this entry only: the
 		// prompt data is this function's own (listed here, a prompt
 		// parameter, or state it reads), not a helper's hint that its
@@ -207,6 +220,14 @@ func (p *pkgState) hint(h *hintSite, sums map[*ssa.Function][]summary) {
 	base := ParamHint{
 		Hint: h.name, Value: h.value, HintParam: h.param, Ptr: h.ptr,
 		Pos: p.pass.Fset.Position(p.fixes.hintPos(h)), Setter: funcName(h.fn),
+	}
+	if host {
+		switch p.reaches(entries, h.fn) {
+		case reachNone:
+			return // nothing the callers do makes it a tool entry's
+		case reachDeferred:
+			base.Host = true
+		}
 	}
 	if h.param < 0 {
 		// Functions that hand the hinted struct to their callers.
@@ -338,11 +359,21 @@ func (p *pkgState) callSite(c *ssa.Call, t target, s summary, sums map[*ssa.Func
 		params = append(params, p.argParams(caller, a)...)
 	}
 	if hintParam < 0 && (src != nil || srcRef != nil) && !s.constOrigin {
-		p.reportCall(c, t, s.ParamHint, src, srcRef)
+		if !s.Host || p.reaches(callEntries(c, t), nil) == reachCarrier {
+			p.reportCall(c, t, s.ParamHint, src, srcRef)
+		}
 		return false
 	}
 	params = cleanParams(caller, params)
 	ns := summary{ParamHint: s.ParamHint, constOrigin: s.constOrigin}
+	if s.Host {
+		switch p.reaches(callEntries(c, t), caller) {
+		case reachNone:
+			return false
+		case reachCarrier:
+			ns.Host = false
+		}
+	}
 	ns.Params, ns.HintParam, ns.Source = params, hintParam, nil
 	if hintParam >= 0 {
 		// The hint's value is still the callers' to give; the entry may
@@ -370,7 +401,9 @@ func (p *pkgState) returnedHint(c *ssa.Call, t target, s summary, sums map[*ssa.
 	caller := c.Parent()
 	for _, e := range entries {
 		if src := p.entrySource(e); src != nil {
-			p.reportCall(c, t, s.ParamHint, src, nil)
+			if !s.Host || p.reaches(entries, nil) == reachCarrier {
+				p.reportCall(c, t, s.ParamHint, src, nil)
+			}
 			return false
 		}
 		params = append(params, p.entryParams(caller, e)...)
@@ -388,6 +421,24 @@ func (p *pkgState) returnedHint(c *ssa.Call, t target, s summary, sums map[*ssa.
 		changed = addSummary(sums, caller, ns) || changed
 	}
 	return changed
+}
+
+// callEntries returns the values of a call's caller that may hold the
+// struct a summarised callee set a hint in: the call's result, and the
+// pointers, slices and maps it is given (a struct passed by value is a
+// copy).
+func callEntries(c *ssa.Call, t target) []ssa.Value {
+	out := []ssa.Value{c}
+	for _, a := range t.args {
+		if a == nil {
+			continue
+		}
+		switch a.Type().Underlying().(type) {
+		case *types.Pointer, *types.Slice, *types.Map:
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // argSource returns the prompts/list source an argument (the entry, or

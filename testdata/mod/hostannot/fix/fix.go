@@ -113,7 +113,7 @@ func (h *host) tools() []*mcp.Tool {
 			IdempotentHint: true, // want `IdempotentHint=true`
 		}})
 	}
-	_ = named(h.prompts[0].Name)
+	out = append(out, &mcp.Tool{Name: named(h.prompts[0].Name).Name})
 	return out
 }
 

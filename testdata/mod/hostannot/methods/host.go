@@ -19,7 +19,7 @@ type ModelTool struct {
 }
 
 // MarkSafe sets a hint on the tool it is called on.
-func (t *ModelTool) MarkSafe() { t.ReadOnly = true } // want MarkSafe:`ReadOnlyHint=true@host.go:22 params\[0\] hintParam-1`
+func (t *ModelTool) MarkSafe() { t.ReadOnly = true } // want MarkSafe:`ReadOnlyHint=true@host.go:22 params\[0\] hintParam-1` MarkSafe:`reach:carrier\[\] returned\[\]`
 
 type Host struct {
 	c       client.MCPClient
@@ -42,7 +42,7 @@ func (h *Host) Refresh(ctx context.Context) error {
 }
 
 // Tools builds tools from the stored prompts in another method.
-func (h *Host) Tools() []ModelTool {
+func (h *Host) Tools() []ModelTool { // want Tools:`reach:carrier\[\] returned\[0\]`
 	var out []ModelTool
 	for _, p := range h.prompts {
 		out = append(out, ModelTool{Name: p.Name, Desc: p.Description, ReadOnly: true}) // want `ReadOnlyHint=true .*\(client.MCPClient\).ListPrompts at host.go:32`
@@ -55,7 +55,7 @@ func (h *Host) Tools() []ModelTool {
 }
 
 // Builtins marks the host's own tools safe through a method.
-func (h *Host) Builtins() []ModelTool {
+func (h *Host) Builtins() []ModelTool { // want Builtins:`reach:carrier\[\] returned\[\]`
 	clock := &ModelTool{Name: "clock", Desc: "time"}
 	clock.MarkSafe()
 	grep := ModelTool{Name: "grep", Sticky: true}
@@ -89,7 +89,7 @@ func (h *Host) Mixed() []ModelTool {
 }
 
 // Closures takes the hint's value through a local function.
-func (h *Host) Closures() []ModelTool {
+func (h *Host) Closures() []ModelTool { // want Closures:`reach:carrier\[\] returned\[0\]`
 	var out []ModelTool
 	add := func(name string, ro bool) {
 		out = append(out, ModelTool{Name: name, ReadOnly: ro})

@@ -16,7 +16,7 @@ func PromptToTool(name, desc string) ModelTool { // want PromptToTool:`ReadOnlyH
 }
 
 // MarkReadOnly sets the hint on a tool its caller built.
-func MarkReadOnly(t *ModelTool) { // want MarkReadOnly:`ReadOnlyHint=true@helper.go:20 params\[0\] hintParam-1`
+func MarkReadOnly(t *ModelTool) { // want MarkReadOnly:`ReadOnlyHint=true@helper.go:20 params\[0\] hintParam-1` MarkReadOnly:`reach:carrier\[\] returned\[\]`
 	t.ReadOnlyHint = true
 }
 

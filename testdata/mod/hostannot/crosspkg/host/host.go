@@ -36,17 +36,18 @@ func Tools(ctx context.Context, cs *mcp.ClientSession) ([]helper.ModelTool, erro
 	return out, nil
 }
 
-func More(ctx context.Context, cs *mcp.ClientSession) []*mcp.Tool {
+func More(ctx context.Context, cs *mcp.ClientSession) ([]*mcp.Tool, []helper.ModelTool) {
 	out := []*mcp.Tool{mid.Clock(), annot.Named("clock")}
+	var models []helper.ModelTool
 	for p, err := range cs.Prompts(ctx, nil) {
 		if err != nil {
 			break
 		}
-		_ = mid.Wrap(p.Name)                                                      // want `ReadOnlyHint=true, in helper.PromptToTool \(via mid.Wrap\) at helper.go:15, .*\(\*mcp.ClientSession\).Prompts at host.go:41`
-		out = append(out, &mcp.Tool{Name: p.Name, Annotations: annot.ReadOnly()}) // want `ReadOnlyHint=true, in annot.ReadOnly at annot.go:9, .*Prompts at host.go:41`
+		models = append(models, mid.Wrap(p.Name))                                 // want `ReadOnlyHint=true, in helper.PromptToTool \(via mid.Wrap\) at helper.go:15, .*\(\*mcp.ClientSession\).Prompts at host.go:42`
+		out = append(out, &mcp.Tool{Name: p.Name, Annotations: annot.ReadOnly()}) // want `ReadOnlyHint=true, in annot.ReadOnly at annot.go:9, .*Prompts at host.go:42`
 		out = append(out, mid.Tool(p.Name))                                       // want `ReadOnlyHint=true, in annot.ReadOnly \(via mid.Tool\) at annot.go:9`
 		out = append(out, annot.Named(p.Title))                                   // want `DestructiveHint=false, in annot.Named at annot.go:31`
-		out = append(out, annot.FromPrompt(p))                                    // want `IdempotentHint=true, in annot.FromPrompt at annot.go:23, .*Prompts at host.go:41`
+		out = append(out, annot.FromPrompt(p))                                    // want `IdempotentHint=true, in annot.FromPrompt at annot.go:23, .*Prompts at host.go:42`
 	}
-	return out
+	return out, models
 }
