@@ -100,7 +100,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:       doc,
 	URL:       "https://github.com/mcpvet/mcpvet#dualreg",
 	Requires:  []*analysis.Analyzer{scope.Analyzer, ssapass.Analyzer},
-	FactTypes: []analysis.Fact{new(registrar), new(globalRegs), new(recordTable)},
+	FactTypes: []analysis.Fact{new(registrar), new(globalRegs), new(recordTable), new(entryTable)},
 	Run:       run,
 }
 
@@ -160,6 +160,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.pairRawServers()
 		c.exportFacts()
 		c.exportRecordTables()
+		c.exportEntryTables()
 	}
 	c.pairGlobals()
 	if c.cut {
@@ -186,6 +187,13 @@ func (c *checker) registers() bool {
 			if isRecord(obj.Type()) {
 				return true
 			}
+		}
+	}
+	// A table of entries that other packages may register (tables.go).
+	scope := c.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		if v, ok := scope.Lookup(name).(*types.Var); ok && v.Exported() && isEntryTable(v.Type()) {
+			return true
 		}
 	}
 	return false

@@ -45,7 +45,7 @@ func (c *checker) expandTables(regs []reg) []reg {
 		names, from := c.tableNames(r)
 		for _, n := range names {
 			x := *r
-			x.Name = ref{Root: rootConst, Key: n, deps: r.Name.deps}
+			x.Name = ref{Root: rootConst, Key: n} // a constant: the same wherever it is made
 			x.Display, x.table, x.orig = "", from, r.Name.key()
 			out = append(out, x)
 		}
@@ -93,6 +93,19 @@ func (c *checker) tableNames(r *reg) ([]string, string) {
 			if st := c.globalStores()[g]; len(st) == 1 {
 				v = st[0].Val
 			}
+		} else if obj := c.importedVar(r.Name.Key); obj != nil && limit < 0 {
+			// A table of another package, by its fact.
+			var f entryTable
+			if !c.pass.ImportObjectFact(obj, &f) {
+				return nil, ""
+			}
+			var names []string
+			for _, n := range f.Names {
+				if slices.Equal(n.Path, rest) {
+					names = append(names, n.Name)
+				}
+			}
+			return names, "the table " + r.Name.Key[strings.LastIndex(r.Name.Key, "/")+1:]
 		}
 	}
 	if v == nil {
@@ -228,6 +241,81 @@ func (c *checker) resultTableNames(fn *ssa.Function) []resultName {
 		}
 	}
 	return out
+}
+
+// entryTable is the fact of an exported package-level variable holding a
+// table of entries: the constant names of its elements, at the path from
+// an element to the name of the tool or prompt it is.
+type entryTable struct {
+	Names []tableName
+}
+
+// tableName is one name of an element of a table.
+type tableName struct {
+	Path []string
+	Name string
+}
+
+func (*entryTable) AFact() {}
+
+func (f *entryTable) String() string {
+	var parts []string
+	for _, n := range f.Names {
+		parts = append(parts, strings.Join(n.Path, ".")+"="+strconv.Quote(n.Name))
+	}
+	return "table(" + strings.Join(parts, "; ") + ")"
+}
+
+// exportEntryTables exports the facts of this package's exported
+// package-level variables, assigned once, that hold tables of entries
+// with constant names.
+func (c *checker) exportEntryTables() {
+	for _, m := range c.pkg.Members {
+		g, ok := m.(*ssa.Global)
+		if !ok || !g.Object().Exported() {
+			continue
+		}
+		st := c.globalStores()[g]
+		if len(st) != 1 {
+			continue
+		}
+		var elem types.Type
+		switch u := deref(g.Type()).Underlying().(type) {
+		case *types.Slice:
+			elem = u.Elem()
+		case *types.Array:
+			elem = u.Elem()
+		default:
+			continue
+		}
+		var f entryTable
+		for _, prompt := range []bool{false, true} {
+			if path := entryPath(elem, prompt); path != nil {
+				names, _ := c.tableNamesOf(st[0].Val, path, -1, 0)
+				for _, n := range names {
+					f.Names = append(f.Names, tableName{Path: path, Name: n})
+				}
+			}
+		}
+		if len(f.Names) > 0 {
+			c.pass.ExportObjectFact(g.Object(), &f)
+		}
+	}
+}
+
+// isEntryTable reports whether t is a slice or array of tool or prompt
+// entries (or of structs holding one).
+func isEntryTable(t types.Type) bool {
+	var elem types.Type
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		elem = u.Elem()
+	case *types.Array:
+		elem = u.Elem()
+	default:
+		return false
+	}
+	return entryPath(elem, false) != nil || entryPath(elem, true) != nil
 }
 
 func dedupeStrings(s []string) []string {

@@ -8,6 +8,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"example.com/t/dualreg/toolslice/catalog"
 	"example.com/t/dualreg/toolslice/toolpkg"
 )
 
@@ -115,4 +116,36 @@ func GoSDKOther() {
 		s.AddTool(e.Tool, e.Handler)
 	}
 	s.AddPrompt(&gomcp.Prompt{Name: "retro"}, gsPromptH)
+}
+
+// A table of another package that registers nothing itself.
+func Catalog() {
+	s := server.NewMCPServer("srv", "1")
+	for _, t := range catalog.Tools {
+		s.AddTool(t.Tool, t.Handler)
+	}
+	s.AddPrompt(mcp.NewPrompt("export timeline"), promptH) // want `capability "export_timeline" is registered both as a tool \(\(\*server\.MCPServer\)\.AddTool at srv\.go:\d+, an element of the table catalog\.Tools\) and as a prompt named "export timeline"`
+}
+
+// Both tables of the catalogue: no name in both.
+func CatalogBoth() {
+	s := server.NewMCPServer("srv", "1")
+	for _, t := range catalog.Tools {
+		s.AddTool(t.Tool, t.Handler)
+	}
+	for _, p := range catalog.Prompts {
+		s.AddPrompt(p, promptH)
+	}
+}
+
+// The tool table of the catalogue, and a prompt table here naming one of
+// its tools.
+func CatalogPrompts() {
+	s := server.NewMCPServer("srv", "1")
+	for _, t := range catalog.Tools {
+		s.AddTool(t.Tool, t.Handler)
+	}
+	for _, p := range []mcp.Prompt{mcp.NewPrompt("standup"), mcp.NewPrompt("ListIncidents")} {
+		s.AddPrompt(p, promptH) // want `capability "list_incidents" is registered both as a tool \(\(\*server\.MCPServer\)\.AddTool at srv\.go:\d+, an element of the table catalog\.Tools\) and as a prompt named "ListIncidents" \(\(\*server\.MCPServer\)\.AddPrompt, an element of a table literal\)`
+	}
 }
