@@ -81,7 +81,17 @@ type Result struct {
 	Sites []*LocalSite
 	// Cuts are the bounds the analysis reached.
 	Cuts []incomplete.Cut
+	// Funcs are the package's functions with their literals (ssapass's
+	// SrcFuncsAndLits), when the package was analysed.
+	Funcs []*ssa.Function
+
+	reached map[*ssa.Function]bool
 }
+
+// FromHandler reports whether fn is a tool handler of the package, a
+// function one reaches, or a function with an object that no function of
+// the package calls (another package's handler may).
+func (r *Result) FromHandler(fn *ssa.Function) bool { return r.reached[fn] }
 
 // Handler is an MCP tool handler and the elicitations one call of it can
 // make.
@@ -183,7 +193,8 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	a.exportFacts()
 	res.Handlers = a.handlers()
-	res.Sites = a.localSites(res.Handlers)
+	res.Sites, res.reached = a.localSites(res.Handlers)
+	res.Funcs = a.funcs
 	if a.cut {
 		res.Cuts = append(res.Cuts, incomplete.Cut{Limit: "the bound on elicitations kept per function", Value: maxOccurrences})
 	}
@@ -273,7 +284,7 @@ func (a *analysis_) isHandler(fn *ssa.Function) bool {
 // handler reaches (in this package, or from another one: a function with
 // an object no function of the package calls may be another package's
 // helper).
-func (a *analysis_) localSites(handlers []*Handler) []*LocalSite {
+func (a *analysis_) localSites(handlers []*Handler) ([]*LocalSite, map[*ssa.Function]bool) {
 	reached := map[*ssa.Function]bool{}
 	called := map[*ssa.Function]bool{}
 	var walk func(fn *ssa.Function)
@@ -297,11 +308,15 @@ func (a *analysis_) localSites(handlers []*Handler) []*LocalSite {
 		}
 	}
 	var out []*LocalSite
+	from := map[*ssa.Function]bool{}
 	for _, fn := range a.funcs {
+		if reached[fn] || fn.Object() != nil && fn.Parent() == nil && !called[fn] {
+			from[fn] = true
+		}
 		for _, ls := range a.summary(fn).local {
-			ls.FromHandler = reached[fn] || fn.Object() != nil && !called[fn]
+			ls.FromHandler = from[fn]
 			out = append(out, ls)
 		}
 	}
-	return out
+	return out, from
 }

@@ -68,9 +68,22 @@ var ElicitFuncs = []ElicitFunc{
 var ElicitTypes = struct {
 	GoInputRequestMap string // go-sdk's map of input requests
 	GoElicitParams    string // go-sdk's elicitation parameters
+	GoElicitResult    string // go-sdk's answer
+	MCPGoResult       string // mcp-go's answer
 }{
 	GoInputRequestMap: goSDK[0] + ".InputRequestMap",
 	GoElicitParams:    goSDK[0] + ".ElicitParams",
+	GoElicitResult:    goSDK[0] + ".ElicitResult",
+	MCPGoResult:       mark3MCP[0] + ".ElicitationResult",
+}
+
+// IsElicitResult reports whether t is a pointer to an elicitation's
+// answer (go-sdk *ElicitResult, mcp-go *ElicitationResult).
+func IsElicitResult(t types.Type) bool {
+	if _, ok := types.Unalias(t).(*types.Pointer); !ok {
+		return false
+	}
+	return IsElicitType(t, ElicitTypes.GoElicitResult) || IsElicitType(t, ElicitTypes.MCPGoResult)
 }
 
 // ElicitFieldRole is what a field of an SDK struct says about elicitation.

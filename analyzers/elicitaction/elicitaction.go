@@ -1,0 +1,404 @@
+// Package elicitaction defines an Analyzer that reports an elicitation's
+// answer used without regard to what the user did. Its documentation is
+// the Analyzer's Doc ("mcpvet help elicitaction").
+package elicitaction
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/elicit"
+	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
+	"github.com/mcpvet/mcpvet/internal/suppress"
+)
+
+const doc = `report an elicitation's answer used as if the user had accepted, or accepted content used unchecked
+
+The user answers an elicitation with one of three actions: accept (the
+content holds the answer), decline (an explicit no) or cancel (the dialog
+was dismissed). elicitaction reports, in MCP tool handlers and the
+functions they call, three ways of getting that wrong with the answer of
+go-sdk (*mcp.ServerSession).Elicit or an *mcp.ElicitResult read from
+InputResponses, and of mcp-go RequestElicitation or
+server.ElicitationResponse:
+
+  - the content is read where no test of the action for "accept" decides
+    that the read runs: on decline or cancel it is empty, and the tool
+    goes on as if answered;
+  - the action is compared only to "accept" (never to "decline" or
+    "cancel"), and the other outcomes fall through to the code after the
+    test with the value the tool had before asking: a decline proceeds
+    with a default, and decline and cancel are not told apart;
+  - a value of the accepted content is asserted to a type without the
+    comma-ok form (res.Content["n"].(string)): the requested schema is a
+    request, not a guarantee, and a client that sends another type or
+    leaves the key out makes the tool panic.
+
+An answer passed to another function is judged there only if that
+function reads it from an elicitation itself; a test through a function
+that receives the answer (accepted(res)) counts as a test of the action.
+Enum membership of accepted values is not checked.`
+
+// Analyzer reports mishandled elicitation answers.
+var Analyzer = &analysis.Analyzer{
+	Name:     "elicitaction",
+	Doc:      doc,
+	URL:      "https://github.com/mcpvet/mcpvet#elicitaction",
+	Requires: []*analysis.Analyzer{elicit.Analyzer},
+	Run:      run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	suppress.Wrap(pass, "elicitaction")
+	res := pass.ResultOf[elicit.Analyzer].(*elicit.Result)
+	for _, fn := range res.Funcs {
+		if !res.FromHandler(fn) {
+			continue
+		}
+		for _, r := range answers(fn) {
+			check(pass, fn, r)
+		}
+	}
+	res.ReportCuts(pass)
+	return nil, nil
+}
+
+// answers returns the elicitation answers fn obtains: results of calls
+// (an elicitation, server.ElicitationResponse, a helper returning one)
+// and type assertions to the answer's type.
+func answers(fn *ssa.Function) []ssa.Value {
+	var out []ssa.Value
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch x := instr.(type) {
+			case *ssa.Extract:
+				if x.Index == 0 && sdk.IsElicitResult(x.Type()) {
+					switch x.Tuple.(type) {
+					case *ssa.Call, *ssa.TypeAssert:
+						out = append(out, x)
+					}
+				}
+			case *ssa.Call:
+				if sdk.IsElicitResult(x.Type()) {
+					out = append(out, x)
+				}
+			case *ssa.TypeAssert:
+				if !x.CommaOk && sdk.IsElicitResult(x.AssertedType) {
+					out = append(out, x)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// answer is what a function does with one answer.
+type answer struct {
+	actions  []ssa.Value        // loads of the action
+	contents []ssa.Instruction  // reads of the content
+	accepts  []*test            // tests of the action for "accept"
+	helpers  []*ssa.BasicBlock  // ifs on a call that receives the answer
+	apart    bool               // the action is compared to "decline" or "cancel"
+	derived  map[ssa.Value]bool // values computed from the content
+	readAt   map[ssa.Value]token.Pos
+}
+
+// test is an if on the action being "accept".
+type test struct {
+	block        *ssa.BasicBlock
+	accept, rest *ssa.BasicBlock // the successors taken on accept and otherwise
+	pos          token.Pos
+}
+
+func check(pass *analysis.Pass, fn *ssa.Function, r ssa.Value) {
+	a := &answer{derived: map[ssa.Value]bool{}, readAt: map[ssa.Value]token.Pos{}}
+	a.fields(r, 0)
+	a.tests(r)
+	if len(a.contents) == 0 {
+		return
+	}
+	// 1. Content read where no accept test decides it.
+	for _, c := range a.contents {
+		if !a.guarded(c.Block()) {
+			pass.Report(analysis.Diagnostic{
+				Pos: pos(c),
+				Message: fmt.Sprintf("%s reads the content of an elicitation's answer without checking that the action is \"accept\": on \"decline\" or \"cancel\" it is empty, "+
+					"and the tool goes on as if the user had answered; test the action first and give decline and cancel their own outcome", name(fn)),
+			})
+			break // one per answer
+		}
+	}
+	// 2. Only "accept" tested, the others falling through with a default.
+	if !a.apart {
+		for _, t := range a.accepts {
+			if phi := a.fallsThrough(t); phi != nil {
+				pass.Report(analysis.Diagnostic{
+					Pos: t.pos,
+					Message: fmt.Sprintf("%s compares the elicitation's action only to \"accept\": on \"decline\" or \"cancel\" it goes on with the value it had before asking (merged at %s), "+
+						"as if the user had answered; decline and cancel are outcomes of their own: stop, or say what happens instead", name(fn), elicit.Where(pass.Fset.Position(phi.Pos()))),
+					Related: []analysis.RelatedInformation{{Pos: phi.Pos(), Message: "the asked-for value and the default meet here"}},
+				})
+				break
+			}
+		}
+	}
+	// 3. Accepted content asserted without comma-ok.
+	for _, c := range a.contents {
+		for _, ta := range assertions(c) {
+			pass.Report(analysis.Diagnostic{
+				Pos: ta.Pos(),
+				Message: fmt.Sprintf("%s asserts a value of the accepted content to %s without checking: the requested schema is a request, not a guarantee, "+
+					"and a client that sends another type or leaves the key out makes the tool panic; use v, ok := ... and handle a missing or wrong value",
+					name(fn), types.TypeString(ta.AssertedType, types.RelativeTo(pass.Pkg))),
+			})
+		}
+	}
+}
+
+// fields collects the action loads and content reads of r, through the
+// embedded ElicitationResponse of mcp-go.
+func (a *answer) fields(v ssa.Value, depth int) {
+	if depth > 2 || v.Referrers() == nil {
+		return
+	}
+	for _, ref := range *v.Referrers() {
+		fa, ok := ref.(*ssa.FieldAddr)
+		if !ok {
+			continue
+		}
+		switch sdk.ElicitField(fa.X.Type(), fa.Field) {
+		case sdk.ActionField:
+			for _, l := range *fa.Referrers() {
+				if u, ok := l.(*ssa.UnOp); ok && u.Op == token.MUL {
+					a.actions = append(a.actions, u)
+				}
+			}
+		case sdk.ContentField:
+			for _, l := range *fa.Referrers() {
+				if u, ok := l.(*ssa.UnOp); ok && u.Op == token.MUL {
+					a.contents = append(a.contents, u)
+					a.derive(u)
+				}
+			}
+		default:
+			if st, ok := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct); ok && st.Field(fa.Field).Embedded() {
+				a.fields(fa, depth+1)
+			}
+		}
+	}
+}
+
+// derive marks the values computed from a content read.
+func (a *answer) derive(v ssa.Value) {
+	work := []ssa.Value{v}
+	for len(work) > 0 && len(a.derived) < 512 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if a.derived[x] {
+			continue
+		}
+		a.derived[x] = true
+		if x.Referrers() == nil {
+			continue
+		}
+		for _, r := range *x.Referrers() {
+			switch r := r.(type) {
+			case *ssa.Lookup, *ssa.TypeAssert, *ssa.Extract, *ssa.Phi, *ssa.UnOp, *ssa.Convert, *ssa.ChangeType,
+				*ssa.MakeInterface, *ssa.ChangeInterface, *ssa.Call, *ssa.BinOp, *ssa.Field, *ssa.Index:
+				work = append(work, r.(ssa.Value))
+			}
+		}
+	}
+}
+
+// tests finds the ifs on the action: comparisons to "accept", to
+// "decline" or "cancel", and calls that receive the answer.
+func (a *answer) tests(r ssa.Value) {
+	var vals []ssa.Value
+	for _, av := range a.actions {
+		vals = append(vals, av)
+		for _, ref := range *av.Referrers() {
+			switch c := ref.(type) {
+			case *ssa.Convert:
+				vals = append(vals, c)
+			case *ssa.ChangeType:
+				vals = append(vals, c)
+			}
+		}
+	}
+	for _, av := range vals {
+		for _, ref := range *av.Referrers() {
+			bin, ok := ref.(*ssa.BinOp)
+			if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
+				continue
+			}
+			other := bin.Y
+			if other == av {
+				other = bin.X
+			}
+			s, ok := ssaval.ConstString(other)
+			if !ok {
+				continue
+			}
+			switch s {
+			case sdk.ActionDecline, sdk.ActionCancel:
+				a.apart = true
+			case sdk.ActionAccept:
+				for _, u := range *bin.Referrers() {
+					iff, ok := u.(*ssa.If)
+					if !ok {
+						continue
+					}
+					b := iff.Block()
+					t := &test{block: b, accept: b.Succs[0], rest: b.Succs[1], pos: bin.Pos()}
+					if bin.Op == token.NEQ {
+						t.accept, t.rest = t.rest, t.accept
+					}
+					a.accepts = append(a.accepts, t)
+				}
+			}
+		}
+	}
+	// A call that receives the answer and decides an if (accepted(res)).
+	for _, ref := range *r.Referrers() {
+		call, ok := ref.(*ssa.Call)
+		if !ok {
+			continue
+		}
+		a.helpers = append(a.helpers, decides(call)...)
+	}
+}
+
+// decides returns the blocks whose if is on v, or on its negation.
+func decides(v ssa.Value) []*ssa.BasicBlock {
+	var out []*ssa.BasicBlock
+	for _, ref := range *v.Referrers() {
+		switch u := ref.(type) {
+		case *ssa.If:
+			out = append(out, u.Block())
+		case *ssa.UnOp:
+			if u.Op == token.NOT {
+				out = append(out, decides(u)...)
+			}
+		}
+	}
+	return out
+}
+
+// guarded reports whether b runs only on one outcome of an accept test
+// (the accept side) or of a helper's test of the answer.
+func (a *answer) guarded(b *ssa.BasicBlock) bool {
+	for _, t := range a.accepts {
+		if len(t.accept.Preds) == 1 && t.accept.Dominates(b) {
+			return true
+		}
+	}
+	for _, h := range a.helpers {
+		for _, s := range h.Succs {
+			if len(s.Preds) == 1 && s.Dominates(b) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fallsThrough returns a phi where a value computed from the content
+// (reaching it from the accept side of t) meets another one from the
+// other side: the tool goes on after a decline or cancel with the value
+// it had before asking.
+func (a *answer) fallsThrough(t *test) *ssa.Phi {
+	acceptSide := func(p *ssa.BasicBlock) bool {
+		return p != t.block && len(t.accept.Preds) == 1 && t.accept.Dominates(p)
+	}
+	restSide := func(p *ssa.BasicBlock) bool {
+		return p == t.block || len(t.rest.Preds) == 1 && t.rest.Dominates(p)
+	}
+	for _, b := range t.block.Parent().Blocks {
+		for _, instr := range b.Instrs {
+			phi, ok := instr.(*ssa.Phi)
+			if !ok {
+				break
+			}
+			fromContent, fromRest := false, false
+			for i, e := range phi.Edges {
+				p := b.Preds[i]
+				if acceptSide(p) && a.derived[e] {
+					fromContent = true
+				}
+				if restSide(p) && !a.derived[e] {
+					fromRest = true
+				}
+			}
+			if fromContent && fromRest && len(*phi.Referrers()) > 0 {
+				return phi
+			}
+		}
+	}
+	return nil
+}
+
+// assertions returns the type assertions without comma-ok of a content
+// read, or of a value looked up in it.
+func assertions(c ssa.Instruction) []*ssa.TypeAssert {
+	var out []*ssa.TypeAssert
+	var walk func(v ssa.Value, depth int)
+	walk = func(v ssa.Value, depth int) {
+		if depth > 3 || v.Referrers() == nil {
+			return
+		}
+		for _, ref := range *v.Referrers() {
+			switch x := ref.(type) {
+			case *ssa.TypeAssert:
+				if !x.CommaOk {
+					out = append(out, x)
+				}
+			case *ssa.Lookup:
+				if x.CommaOk {
+					for _, e := range *x.Referrers() {
+						if ex, ok := e.(*ssa.Extract); ok && ex.Index == 0 {
+							walk(ex, depth+1)
+						}
+					}
+				} else {
+					walk(x, depth+1)
+				}
+			case *ssa.MakeInterface:
+				walk(x, depth+1)
+			}
+		}
+	}
+	walk(c.(ssa.Value), 0)
+	return out
+}
+
+// pos returns the position of a content read: the selector's.
+func pos(c ssa.Instruction) token.Pos {
+	if u, ok := c.(*ssa.UnOp); ok {
+		if fa, ok := u.X.(*ssa.FieldAddr); ok && fa.Pos().IsValid() {
+			return fa.Pos()
+		}
+	}
+	return c.Pos()
+}
+
+// name renders a function for messages.
+func name(fn *ssa.Function) string {
+	outer := fn
+	for outer.Parent() != nil {
+		outer = outer.Parent()
+	}
+	n := outer.Name()
+	if obj, ok := outer.Object().(*types.Func); ok {
+		n = sdk.ShortFuncName(obj)
+	}
+	if outer != fn {
+		return "func literal in " + n
+	}
+	return n
+}
