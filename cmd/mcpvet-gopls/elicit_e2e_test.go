@@ -52,6 +52,17 @@ var elicitWant = []finding{
 			{"mark3/mark3.go:40:3", "elicitation 2: (*server.InputRequestBuilder).Elicit"},
 		},
 	},
+	{
+		pos: "cleanup/cleanup.go:29:14",
+		msg: `tool handler cleanup.deleteWorkspace asks for confirmation (a single boolean "confirm"`,
+		related: []related{
+			{"cleanup/cleanup.go:29:14", `confirmation: a single boolean "confirm"`},
+			{"cleanup/cleanup.go:42:104", "the tool's annotations declare DestructiveHint: true"},
+			{"cleanup/cleanup.go:27:20", "destructive action: os.RemoveAll"},
+		},
+	},
+	{pos: "cleanup/cleanup.go:33:10", msg: "cleanup.deleteWorkspace reads the content of an elicitation's answer without checking"},
+	{pos: "cleanup/cleanup.go:33:29", msg: "cleanup.deleteWorkspace asserts a value of the accepted content to bool without checking"},
 }
 
 // TestElicitCheck runs gopls check on every file of the end-to-end module

@@ -75,7 +75,9 @@ package settings
 
 import (
 	"github.com/mcpvet/mcpvet/analyzers/dualreg"
+	"github.com/mcpvet/mcpvet/analyzers/elicitaction"
 	"github.com/mcpvet/mcpvet/analyzers/elicitcap"
+	"github.com/mcpvet/mcpvet/analyzers/elicitconfirm"
 	"github.com/mcpvet/mcpvet/analyzers/elicitmulti"
 	"github.com/mcpvet/mcpvet/analyzers/hostannot"
 	"github.com/mcpvet/mcpvet/analyzers/promptreach"
@@ -89,6 +91,8 @@ func init() {
 		&Analyzer{analyzer: dualreg.Analyzer},
 		&Analyzer{analyzer: elicitmulti.Analyzer},
 		&Analyzer{analyzer: elicitcap.Analyzer},
+		&Analyzer{analyzer: elicitaction.Analyzer},
+		&Analyzer{analyzer: elicitconfirm.Analyzer},
 	)
 }
 `
@@ -102,7 +106,7 @@ func main() {
 	output := flag.String("o", out, "output `path` of the gopls binary")
 	flag.Usage = func() {
 		fmt.Fprintf(flag.CommandLine.Output(), "usage: mcpvet-gopls [-gopls=version] [-o path]\n\n"+
-			"Builds a gopls with mcpvet's analyzers (promptreach, hostannot, dualreg, elicitmulti, elicitcap) compiled in.\n\n")
+			"Builds a gopls with mcpvet's analyzers (promptreach, hostannot, dualreg, elicitmulti, elicitcap, elicitaction, elicitconfirm) compiled in.\n\n")
 		flag.PrintDefaults()
 	}
 	flag.Parse()

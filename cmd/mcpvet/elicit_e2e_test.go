@@ -17,7 +17,9 @@ func init() {
 		// without one; package plan is the plan/apply redesign, whose
 		// one guarded re-plan-or-abort question is silent. Package mark3
 		// is an mcp-go server: archive_project asks without a check, and
-		// onboard asks two questions as input requests after one.
+		// onboard asks two questions as input requests after one. Package
+		// cleanup asks "Delete?" in a tool annotated destructive and reads
+		// the answer without looking at the action.
 		name: "elicitsrv",
 		findings: []finding{
 			{
@@ -68,6 +70,30 @@ func init() {
 					{at("mark3/mark3.go", `Elicit("name"`), "elicitation 1: (*server.InputRequestBuilder).Elicit"},
 					{at("mark3/mark3.go", `Elicit("team"`), "elicitation 2: (*server.InputRequestBuilder).Elicit"},
 				},
+			},
+			{
+				analyzer: "elicitconfirm",
+				pkg:      "example.com/elicitsrv/cleanup",
+				at:       at("cleanup/cleanup.go", "res, err := req.Session.Elicit("),
+				msg: "tool handler cleanup.deleteWorkspace asks for confirmation (a single boolean \"confirm\", (*mcp.ServerSession).Elicit at cleanup.go:29) before a destructive action: " +
+					"the tool declares DestructiveHint: true (at cleanup.go:42), and it calls os.RemoveAll (at cleanup.go:27); approval is what destructiveHint and the host's approval flow are for",
+				related: []hop{
+					{at("cleanup/cleanup.go", "res, err := req.Session.Elicit("), `confirmation: a single boolean "confirm"`},
+					{at("cleanup/cleanup.go", "DestructiveHint: &yes"), "the tool's annotations declare DestructiveHint: true"},
+					{at("cleanup/cleanup.go", "return nil, nil, os.RemoveAll("), "destructive action: os.RemoveAll"},
+				},
+			},
+			{
+				analyzer: "elicitaction",
+				pkg:      "example.com/elicitsrv/cleanup",
+				at:       at("cleanup/cleanup.go", `if !res.Content["confirm"].(bool) {`),
+				msg:      `cleanup.deleteWorkspace reads the content of an elicitation's answer without checking that the action is "accept"`,
+			},
+			{
+				analyzer: "elicitaction",
+				pkg:      "example.com/elicitsrv/cleanup",
+				at:       at("cleanup/cleanup.go", `if !res.Content["confirm"].(bool) {`),
+				msg:      "cleanup.deleteWorkspace asserts a value of the accepted content to bool without checking",
 			},
 		},
 	})

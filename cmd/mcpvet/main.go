@@ -80,7 +80,9 @@ import (
 	"golang.org/x/tools/go/analysis/unitchecker"
 
 	"github.com/mcpvet/mcpvet/analyzers/dualreg"
+	"github.com/mcpvet/mcpvet/analyzers/elicitaction"
 	"github.com/mcpvet/mcpvet/analyzers/elicitcap"
+	"github.com/mcpvet/mcpvet/analyzers/elicitconfirm"
 	"github.com/mcpvet/mcpvet/analyzers/elicitmulti"
 	"github.com/mcpvet/mcpvet/analyzers/hostannot"
 	"github.com/mcpvet/mcpvet/analyzers/promptreach"
@@ -93,6 +95,8 @@ func analyzers() []*analysis.Analyzer {
 		dualreg.Analyzer,
 		elicitmulti.Analyzer,
 		elicitcap.Analyzer,
+		elicitaction.Analyzer,
+		elicitconfirm.Analyzer,
 	}
 }
 

@@ -73,6 +73,12 @@ func testElicitFindings(t *testing.T, dir string) {
 		{"elicitmulti", "mark3/mark3.go", "func onboard(", "tool handler mark3.onboard can elicit 2 times in one call"},
 		{"elicitmulti", "mark3/mark3.go", `Elicit("name"`, "elicitmulti" + rel + "elicitation 1: (*server.InputRequestBuilder).Elicit"},
 		{"elicitmulti", "mark3/mark3.go", `Elicit("team"`, "elicitmulti" + rel + "elicitation 2: (*server.InputRequestBuilder).Elicit"},
+		{"elicitconfirm", "cleanup/cleanup.go", "res, err := req.Session.Elicit(", `tool handler cleanup.deleteWorkspace asks for confirmation (a single boolean "confirm"`},
+		{"elicitconfirm", "cleanup/cleanup.go", "res, err := req.Session.Elicit(", "elicitconfirm" + rel + `confirmation: a single boolean "confirm"`},
+		{"elicitconfirm", "cleanup/cleanup.go", "DestructiveHint: &yes", "elicitconfirm" + rel + "the tool's annotations declare DestructiveHint: true"},
+		{"elicitconfirm", "cleanup/cleanup.go", "return nil, nil, os.RemoveAll(", "elicitconfirm" + rel + "destructive action: os.RemoveAll"},
+		{"elicitaction", "cleanup/cleanup.go", `if !res.Content["confirm"].(bool) {`, "cleanup.deleteWorkspace reads the content of an elicitation's answer without checking"},
+		{"elicitaction", "cleanup/cleanup.go", `if !res.Content["confirm"].(bool) {`, "cleanup.deleteWorkspace asserts a value of the accepted content to bool without checking"},
 	}
 	used := make([]bool, len(got))
 	for _, w := range wants {

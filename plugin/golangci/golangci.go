@@ -63,7 +63,9 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/dualreg"
+	"github.com/mcpvet/mcpvet/analyzers/elicitaction"
 	"github.com/mcpvet/mcpvet/analyzers/elicitcap"
+	"github.com/mcpvet/mcpvet/analyzers/elicitconfirm"
 	"github.com/mcpvet/mcpvet/analyzers/elicitmulti"
 	"github.com/mcpvet/mcpvet/analyzers/hostannot"
 	"github.com/mcpvet/mcpvet/analyzers/promptreach"
@@ -75,6 +77,8 @@ func init() {
 	register.Plugin("dualreg", noSettings(dualreg.Analyzer))
 	register.Plugin("elicitmulti", noSettings(elicitmulti.Analyzer))
 	register.Plugin("elicitcap", noSettings(elicitcap.Analyzer))
+	register.Plugin("elicitaction", noSettings(elicitaction.Analyzer))
+	register.Plugin("elicitconfirm", noSettings(elicitconfirm.Analyzer))
 }
 
 // PromptreachSettings are the settings of the promptreach linter

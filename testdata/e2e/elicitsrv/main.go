@@ -6,6 +6,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"example.com/elicitsrv/cleanup"
 	"example.com/elicitsrv/mark3"
 	"example.com/elicitsrv/migrate"
 	"example.com/elicitsrv/plan"
@@ -15,6 +16,7 @@ func main() {
 	s := mcp.NewServer(&mcp.Implementation{Name: "workspaces", Version: "v1"}, nil)
 	migrate.Register(s)
 	plan.Register(s)
+	cleanup.Register(s)
 	ms := server.NewMCPServer("projects", "v1", server.WithElicitation())
 	mark3.Register(ms)
 }
