@@ -98,10 +98,15 @@ func (g *graph) call(fn *ssa.Function, instr ssa.CallInstruction) {
 					s.callees = append(s.callees, callee{ext: p.path, name: p.name})
 				}
 			case lObj:
-				// A function value this package cannot see: what it
-				// returns is what its callers, or the package that
-				// made it, say is there.
-				g.add(res, g.sub(l, callTok))
+				// A function value this package cannot see, from a
+				// parameter or another package's result: what it
+				// returns is what its callers, or the package that made
+				// it, say is there. (Not for a global's: a package-level
+				// table of component builders would make every method
+				// call on what they build a fact of every function.)
+				if o := g.obj(l); o.sym != nil && o.sym.glob == "" {
+					g.add(res, g.sub(l, callTok))
+				}
 				if g.isSym(l) {
 					s.noteSym(l, "")
 				}

@@ -57,6 +57,7 @@ type graph struct {
 	// set an annotation hint.
 	namesEntries map[*ssa.Function]bool
 	memo         map[types.Type]bool
+	typeActs     map[*types.Named]bool // foreign types a fact may name (actsOnPrompts)
 	wireCalls    map[*types.Named]bool // host types for a model's tool call (wiretypes.go)
 	storesSeen   map[factStore]bool    // store summaries made, while facts are exported
 }
@@ -135,6 +136,7 @@ func newGraph(pass *analysis.Pass, pkg *ssa.Package) *graph {
 		hotSeeds:     map[string][]*HotGlobal{},
 		storePos:     map[storeKey]token.Pos{},
 		memo:         map[types.Type]bool{},
+		typeActs:     map[*types.Named]bool{},
 		wireCalls:    map[*types.Named]bool{},
 		trees:        map[*ssa.Function]map[*ssa.Function]bfsStep{},
 		names:        map[*ssa.Function]string{},

@@ -532,9 +532,34 @@ func (g *graph) typeName(t types.Type) (string, bool) {
 		return star + n.Obj().Name(), true
 	case g.scope.Std(pkg):
 		return "", false
-	default:
+	case g.actsOnPrompts(n):
 		return star + pkg.Path() + "." + n.Obj().Name(), true
 	}
+	return "", false
+}
+
+// actsOnPrompts reports whether a method of the named type n (of another
+// package), or of *n, can issue prompts/get, by its facts (a bridge's
+// prompt tool): naming every other type in a fact would give importers
+// objects for all the concrete types a package passes on (a terminal UI's
+// models: ten times the solving work on a corpus host), for nothing.
+func (g *graph) actsOnPrompts(n *types.Named) bool {
+	if v, ok := g.typeActs[n]; ok {
+		return v
+	}
+	acts := false
+	for _, t := range []types.Type{n, types.NewPointer(n)} {
+		ms := g.prog.MethodSets.MethodSet(t)
+		for i := 0; i < ms.Len() && !acts; i++ {
+			if obj, ok := ms.At(i).Obj().(*types.Func); ok && g.imported != nil {
+				if f := g.imported(obj); f != nil && (f.Sink != nil || f.ReturnsHot != nil) {
+					acts = true
+				}
+			}
+		}
+	}
+	g.typeActs[n] = acts
+	return acts
 }
 
 // localCallees returns the functions with bodies that fn's calls reach.
