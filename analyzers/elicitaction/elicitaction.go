@@ -124,7 +124,7 @@ func check(pass *analysis.Pass, fn *ssa.Function, r ssa.Value) {
 	}
 	// 1. Content read where no accept test decides it.
 	for _, c := range a.contents {
-		if !a.guarded(c.Block()) {
+		if !a.guarded(c.Block()) && !onlyFormatted(c.(ssa.Value), 0) {
 			pass.Report(analysis.Diagnostic{
 				Pos: pos(c),
 				Message: fmt.Sprintf("%s reads the content of an elicitation's answer without checking that the action is \"accept\": on \"decline\" or \"cancel\" it is empty, "+
@@ -341,6 +341,74 @@ func (a *answer) fallsThrough(t *test) *ssa.Phi {
 		}
 	}
 	return nil
+}
+
+// onlyFormatted reports whether every use of v is an argument of a call
+// into fmt, log or log/slog: the answer shown as text, not used as if it
+// had been given.
+func onlyFormatted(v ssa.Value, depth int) bool {
+	refs := v.Referrers()
+	if refs == nil || len(*refs) == 0 || depth > 4 {
+		return false
+	}
+	for _, ref := range *refs {
+		switch x := ref.(type) {
+		case *ssa.MakeInterface:
+			if !onlyFormatted(x, depth+1) {
+				return false
+			}
+		case *ssa.Store:
+			// Into the element of a variadic argument array.
+			ia, ok := x.Addr.(*ssa.IndexAddr)
+			if !ok || x.Val != v {
+				return false
+			}
+			arr, ok := ia.X.(*ssa.Alloc)
+			if !ok {
+				return false
+			}
+			for _, u := range *arr.Referrers() {
+				switch u := u.(type) {
+				case *ssa.IndexAddr:
+				case *ssa.Slice:
+					for _, c := range *u.Referrers() {
+						if !formatCall(c) {
+							return false
+						}
+					}
+				default:
+					return false
+				}
+			}
+		default:
+			if !formatCall(ref) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// formatCall reports whether instr is a call of a function of fmt, log or
+// log/slog.
+func formatCall(instr ssa.Instruction) bool {
+	call, ok := instr.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	callee := call.Call.StaticCallee()
+	if callee == nil {
+		return false
+	}
+	obj := callee.Object()
+	if obj == nil || obj.Pkg() == nil {
+		return false
+	}
+	switch obj.Pkg().Path() {
+	case "fmt", "log", "log/slog":
+		return true
+	}
+	return false
 }
 
 // assertions returns the type assertions without comma-ok of a content

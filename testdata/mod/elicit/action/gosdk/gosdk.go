@@ -3,6 +3,8 @@ package gosdk
 
 import (
 	"context"
+	"fmt"
+	"log"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -138,4 +140,27 @@ func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "f"}, early)
 	mcp.AddTool(s, &mcp.Tool{Name: "g"}, helperTest)
 	mcp.AddTool(s, &mcp.Tool{Name: "h"}, actionOnly)
+	mcp.AddTool(s, &mcp.Tool{Name: "i"}, echo)
+	mcp.AddTool(s, &mcp.Tool{Name: "j"}, echoAndUse)
+}
+
+// The answer shown as text, whatever the action: not used as if given.
+func echo(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "anything?"})
+	if err != nil {
+		return nil, nil, err
+	}
+	return text(fmt.Sprintf("action=%s, content=%v", res.Action, res.Content)), nil, nil
+}
+
+// Used as well as shown: reported.
+func echoAndUse(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "anything?"})
+	if err != nil {
+		return nil, nil, err
+	}
+	c := res.Content // want `gosdk\.echoAndUse reads the content of an elicitation's answer without checking`
+	log.Printf("content=%v", c)
+	rename(fmt.Sprint(c["name"]))
+	return text("ok"), nil, nil
 }
