@@ -37,7 +37,9 @@ import (
 // SDK modules benchmarked as they are, from the module cache, with the
 // findings expected in them, written by hand from their source: go-sdk's
 // "everything" example registers "greet" and "greet (with Icons)" both as
-// tools (main.go:63, :65) and as prompts (:75, :76).
+// tools (main.go:63, :65) and as prompts (:75, :76). The elicitation
+// findings are those of the SDKs' examples and conformance servers, which
+// ask without a capability check (triaged in testdata/corpus/README.md).
 var sdkModules = []struct {
 	key, path, version string
 	want               []synth.Expected
@@ -45,8 +47,29 @@ var sdkModules = []struct {
 	{"go-sdk", "github.com/modelcontextprotocol/go-sdk", "v1.8.0", []synth.Expected{
 		{File: "examples/server/everything/main.go", Line: 75, Analyzer: "dualreg", Message: `capability "greet" is registered both as a tool (mcp.AddTool at main.go:63)`},
 		{File: "examples/server/everything/main.go", Line: 76, Analyzer: "dualreg", Message: `capability "greet (with Icons)" is registered both as a tool (mcp.AddTool at main.go:65)`},
+		{File: "conformance/everything-server/main.go", Line: 446, Analyzer: "elicitcap", Message: "tool handler main.testElicitationHandler elicits ((*mcp.ServerSession).Elicit at main.go:446)"},
+		{File: "conformance/everything-server/main.go", Line: 471, Analyzer: "elicitcap", Message: "tool handler main.testElicitationDefaultsHandler elicits ((*mcp.ServerSession).Elicit at main.go:471)"},
+		{File: "conformance/everything-server/main.go", Line: 517, Analyzer: "elicitcap", Message: "tool handler main.testElicitationEnumsHandler elicits ((*mcp.ServerSession).Elicit at main.go:517)"},
+		{File: "conformance/everything-server/main.go", Line: 761, Analyzer: "elicitcap", Message: "tool handler main.testInputRequiredElicitationHandler elicits (mcp.InputRequestMap entry (*mcp.ElicitParams)"},
+		{File: "conformance/everything-server/main.go", Line: 841, Analyzer: "elicitcap", Message: "tool handler main.testInputRequiredRequestStateHandler elicits (mcp.InputRequestMap entry (*mcp.ElicitParams)"},
+		{File: "conformance/everything-server/main.go", Line: 877, Analyzer: "elicitcap", Message: "tool handler main.testInputRequiredMultipleInputsHandler elicits (mcp.InputRequestMap entry (*mcp.ElicitParams)"},
+		{File: "conformance/everything-server/main.go", Line: 904, Analyzer: "elicitcap", Message: "tool handler main.testInputRequiredMultiRoundHandler elicits (mcp.InputRequestMap entry (*mcp.ElicitParams)"},
+		{File: "conformance/everything-server/main.go", Line: 918, Analyzer: "elicitcap", Message: "tool handler main.testInputRequiredMultiRoundHandler elicits (mcp.InputRequestMap entry (*mcp.ElicitParams)"},
+		{File: "conformance/everything-server/main.go", Line: 962, Analyzer: "elicitcap", Message: "tool handler main.testInputRequiredTamperedStateHandler elicits (mcp.InputRequestMap entry (*mcp.ElicitParams)"},
+		{File: "examples/server/everything/main.go", Line: 240, Analyzer: "elicitcap", Message: "tool handler main.elicitFormTool elicits ((*mcp.ServerSession).Elicit at main.go:240)"},
+		{File: "examples/server/everything/main.go", Line: 254, Analyzer: "elicitaction", Message: "main.elicitFormTool asserts a value of the accepted content to string"},
+		{File: "examples/server/everything/main.go", Line: 254, Analyzer: "elicitaction", Message: "main.elicitFormTool reads the content of an elicitation's answer"},
+		{File: "examples/server/everything/main.go", Line: 263, Analyzer: "elicitcap", Message: "tool handler main.elicitURLTool elicits ((*mcp.ServerSession).Elicit at main.go:263)"},
 	}},
-	{"mcp-go", "github.com/mark3labs/mcp-go", "v1.2.1", nil},
+	{"mcp-go", "github.com/mark3labs/mcp-go", "v1.2.1", []synth.Expected{
+		{File: "examples/conformance/main.go", Line: 110, Analyzer: "elicitcap", Message: "tool handler func literal in main.registerTools elicits ((*server.MCPServer).RequestElicitation at main.go:110)"},
+		{File: "examples/conformance/main.go", Line: 142, Analyzer: "elicitcap", Message: "tool handler func literal in main.registerTools elicits ((*server.MCPServer).RequestElicitation at main.go:142)"},
+		{File: "examples/conformance/main.go", Line: 161, Analyzer: "elicitcap", Message: "tool handler func literal in main.registerTools elicits ((*server.MCPServer).RequestElicitation at main.go:161)"},
+		{File: "examples/elicitation/main.go", Line: 48, Analyzer: "elicitcap", Message: "tool handler func literal in main.demoElicitationHandler elicits ((*server.MCPServer).RequestElicitation at main.go:48)"},
+		{File: "examples/elicitation/main.go", Line: 182, Analyzer: "elicitcap", Message: "tool handler func literal in main.main elicits ((*server.MCPServer).RequestElicitation at main.go:182)"},
+		{File: "examples/elicitation/main.go", Line: 260, Analyzer: "elicitcap", Message: "tool handler func literal in main.main elicits ((*server.MCPServer).RequestURLElicitation at main.go:260)"},
+		{File: "examples/multi_round_trip/main.go", Line: 126, Analyzer: "elicitcap", Message: "tool handler main.deploy elicits ((*server.InputRequestBuilder).Elicit at main.go:126)"},
+	}},
 }
 
 var tools = []string{"mcpvet", "vetsuite", "floor"}
