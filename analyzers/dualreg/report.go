@@ -87,7 +87,7 @@ func (c *checker) pair(regs []reg, ok func(t, p *reg) bool) {
 			}
 		}
 	}
-	record := map[string]bool{}
+	record, index := map[string]bool{}, map[string]bool{}
 	for _, sk := range serverOrder {
 		for _, i := range servers[sk] {
 			for _, j := range servers[sk] {
@@ -97,6 +97,10 @@ func (c *checker) pair(regs []reg, ok func(t, p *reg) bool) {
 				if rk, ok := c.recordKey(&regs[i], &regs[j]); ok {
 					k := sk + "|record|" + rk
 					record[k] = true
+					add(k, i, j)
+				} else if rk, ok := c.indexKey(&regs[i], &regs[j]); ok {
+					k := sk + "|" + rk
+					index[k] = true
 					add(k, i, j)
 				}
 			}
@@ -122,8 +126,11 @@ func (c *checker) pair(regs []reg, ok func(t, p *reg) bool) {
 		}
 		if tool != nil {
 			kind := oneValue
-			if record[k] {
+			switch {
+			case record[k]:
 				kind = oneRecord
+			case index[k]:
+				kind = oneIndex
 			}
 			c.report(tool, prompt, kind)
 		}
@@ -178,6 +185,7 @@ const (
 	oneValue  pairKind = iota // their names are one value, or equal constants
 	oneRecord                 // their names are made from one value, in one record (records.go)
 	oneList                   // their names are made from one value, listed by one hand-rolled server (rawserver.go)
+	oneIndex                  // their names are made from one value at one position of parallel tables (tables.go)
 )
 
 // report reports a capability registered both as tool t and as prompt p.
@@ -218,6 +226,8 @@ func (c *checker) message(t, p, first, second *reg, kind pairKind) string {
 	switch {
 	case kind == oneList && (t.Name.Root != rootConst || p.Name.Root != rootConst):
 		subject = fmt.Sprintf("the capability of one server's tools/list and prompts/list entries (a tool %s and a prompt %s, made from one value)", nameText(t), nameText(p))
+	case kind == oneIndex:
+		subject = fmt.Sprintf("the capability of one position of parallel tables (a tool %s and a prompt %s, made from one value)", nameText(t), nameText(p))
 	case kind == oneRecord:
 		subject = "the capability of one record (its tool's and its prompt's names are made from one value)"
 		if t.Display != "" && p.Display != "" {

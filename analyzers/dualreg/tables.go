@@ -3,6 +3,7 @@ package dualreg
 import (
 	"go/token"
 	"go/types"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -326,4 +327,222 @@ func dedupeStrings(s []string) []string {
 		}
 	}
 	return out
+}
+
+// Parallel tables at one index. A loop over a table that registers, in
+// every iteration, a tool named from names[i] and a prompt taken from
+// prompts[i], where prompts was filled from names position by position
+// (prompts[j] = mcp.NewPrompt(names[j]) in every iteration of a loop over
+// names, or one append per iteration of such a loop to an empty slice),
+// registers one capability per index twice: the record is the index.
+//
+//	for i, n := range names {
+//		prompts[i] = mcp.NewPrompt(n)
+//	}
+//	for i := range names {
+//		s.AddTool(mcp.NewTool("kb_"+names[i]), h)
+//		s.AddPrompt(prompts[i], ph)
+//	}
+//
+// The names are compared by their origins (records.go), an element at the
+// index of a loop over a table standing for "the element at this position
+// of that table"; a table filled under a condition, from another table,
+// or registered in another loop is not one record.
+
+// indexKey reports whether tool t and prompt p, whose names are not one
+// value, are registered in every iteration of one range loop with names
+// made from the same values at the loop's position, and returns a key for
+// the pair of names.
+func (c *checker) indexKey(t, p *reg) (string, bool) {
+	if t.Name.key() == "" || p.Name.key() == "" || t.Name.key() == p.Name.key() || t.exec == nil || p.exec == nil || t.exec.Parent() != p.exec.Parent() {
+		return "", false
+	}
+	loops := map[ssa.Instruction]bool{}
+	ot, ok1 := c.positionOrigins(t.Name, loops, 0)
+	op, ok2 := c.positionOrigins(p.Name, loops, 0)
+	if !ok1 || !ok2 || len(ot) == 0 || !maps.Equal(ot, op) {
+		return "", false
+	}
+	positional := false
+	for k := range ot {
+		positional = positional || strings.Contains(k, "[@")
+	}
+	if !positional {
+		return "", false
+	}
+	for idx := range loops {
+		header, body, _ := rangeLoop(idx)
+		if header != nil && everyIteration(t.exec, header, body) && everyIteration(p.exec, header, body) {
+			keys := slices.Sorted(maps.Keys(ot))
+			return "index|" + strings.Join(keys, ","), true
+		}
+	}
+	return "", false
+}
+
+// positionOrigins returns the origins of the name r (records.go's
+// origins), with each element at the index of a range loop over a table
+// written as the position in that table ("[@table]"), and an element of a
+// table filled position by position resolved to what was stored there.
+// The loops met are added to loops.
+func (c *checker) positionOrigins(r ref, loops map[ssa.Instruction]bool, depth int) (map[string]bool, bool) {
+	if depth > 8 {
+		return nil, false
+	}
+	if r.Root == rootLocal && len(r.Path) > 0 {
+		if coll, idx := c.loopIndex(r.Path[0]); coll != "" {
+			if v := c.locals[r.Key]; v != nil {
+				if val, ok := c.positional(v, coll, 0); ok {
+					loops[idx] = true
+					return c.positionOrigins(c.ref(val, r.Path[1:]), loops, depth+1)
+				}
+			}
+		}
+	}
+	if r.Root == rootLocal && len(r.Path) == 0 {
+		if v := c.locals[r.Key]; v != nil {
+			if parts, ok := c.nameParts(v); ok {
+				out := map[string]bool{}
+				for _, part := range parts {
+					if part.Root == rootConst {
+						continue
+					}
+					o, ok := c.positionOrigins(part, loops, depth+1)
+					if !ok {
+						return nil, false
+					}
+					maps.Copy(out, o)
+				}
+				return out, true
+			}
+		}
+	}
+	if r.key() == "" {
+		return nil, false
+	}
+	if r.Root == rootConst {
+		return map[string]bool{r.key(): true}, true
+	}
+	path := slices.Clone(r.Path)
+	for i, e := range path {
+		if coll, idx := c.loopIndex(e); coll != "" {
+			path[i] = "[@" + coll + "]"
+			loops[idx] = true
+		} else if e == "[*]" {
+			// Every element of the table the loop ranges over
+			// (everyElement): the element at the loop's position.
+			prefix := ref{Root: r.Root, Index: r.Index, Key: r.Key, Path: r.Path[:i]}
+			path[i] = "[@" + prefix.key() + "]"
+		}
+	}
+	n := r
+	n.Path = path
+	return map[string]bool{n.key(): true}, true
+}
+
+// loopIndex returns, for a path element that is the index of a range loop
+// over a table, the key of the table and the index.
+func (c *checker) loopIndex(e string) (string, ssa.Instruction) {
+	if !strings.HasPrefix(e, "[") || strings.HasPrefix(e, "[c:") || e == "[*]" {
+		return "", nil
+	}
+	idx, ok := c.indexVals[e]
+	if !ok {
+		return "", nil
+	}
+	header, _, coll := rangeLoop(idx)
+	if header == nil {
+		return "", nil
+	}
+	k := c.ref(coll, nil).key()
+	if k == "" {
+		return "", nil
+	}
+	return k, idx
+}
+
+// positional returns the value stored at each position of the slice v,
+// when v is filled position by position from a loop over the table coll:
+// by one store to v[j] in every iteration of a range loop over coll with
+// index j, or by one append per iteration of such a loop to a slice that
+// starts empty.
+func (c *checker) positional(v ssa.Value, coll string, depth int) (ssa.Value, bool) {
+	if depth > 4 {
+		return nil, false
+	}
+	switch v := v.(type) {
+	case *ssa.MakeSlice:
+		var val ssa.Value
+		for _, r := range *v.Referrers() {
+			ia, ok := r.(*ssa.IndexAddr)
+			if !ok || ia.X != v {
+				continue
+			}
+			idx, ok := ia.Index.(ssa.Instruction)
+			if !ok {
+				continue
+			}
+			header, body, lc := rangeLoop(idx)
+			for _, rr := range *ia.Referrers() {
+				st, ok := rr.(*ssa.Store)
+				if !ok || st.Addr != ia {
+					continue
+				}
+				if header == nil || c.ref(lc, nil).key() != coll || !everyIteration(st, header, body) || val != nil {
+					return nil, false
+				}
+				val = st.Val
+			}
+		}
+		return val, val != nil
+	case *ssa.Phi:
+		// The exit value of a loop appending one element per
+		// iteration: phi [empty, append(phi, x)].
+		if len(v.Edges) != 2 {
+			return nil, false
+		}
+		app, ok := v.Edges[1].(*ssa.Call)
+		if !ok || !emptySlice(v.Edges[0]) {
+			return nil, false
+		}
+		if b, ok := app.Common().Value.(*ssa.Builtin); !ok || b.Name() != "append" || app.Call.Args[0] != v {
+			return nil, false
+		}
+		els := c.elements(app.Call.Args[1], map[*ssa.Phi]bool{})
+		if len(els) != 1 || els[0].at != nil {
+			return nil, false
+		}
+		header := v.Block()
+		if len(header.Instrs) == 0 {
+			return nil, false
+		}
+		var body *ssa.BasicBlock
+		var lc ssa.Value
+		for _, in := range header.Instrs {
+			if inc, ok := in.(*ssa.BinOp); ok {
+				if h, b, x := rangeLoop(inc); h == header {
+					body, lc = b, x
+				}
+			}
+		}
+		if body == nil || c.ref(lc, nil).key() != coll || !everyIteration(app, header, body) {
+			return nil, false
+		}
+		val := c.elementValue(els[0])
+		return val, val != nil
+	}
+	return nil, false
+}
+
+// emptySlice reports whether v is a slice with no elements: nil, or
+// made with length zero.
+func emptySlice(v ssa.Value) bool {
+	switch v := v.(type) {
+	case *ssa.Const:
+		return v.IsNil()
+	case *ssa.MakeSlice:
+		k, ok := v.Len.(*ssa.Const)
+		return ok && k.Value != nil && k.Value.String() == "0"
+	}
+	return false
 }
