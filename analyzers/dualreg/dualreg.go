@@ -43,7 +43,9 @@
 // analysis can read: a literal here, the slice a function of this package
 // or of another (by fact) returns, a package-level variable; an element of
 // a parallel table chosen by the loop's index counts for every index the
-// loop runs through (tables.go). A hand-rolled
+// loop runs through, and a tool and a prompt registered in every iteration
+// with names made from the same values at the loop's position (prompts[i]
+// filled from names[i]) are one capability (tables.go). A hand-rolled
 // JSON-RPC server registers by listing: the entries of the handlers its
 // dispatcher routes "tools/list" and "prompts/list" to are its tools and
 // prompts, compared by the same rule (rawserver.go).
