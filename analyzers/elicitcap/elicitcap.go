@@ -39,9 +39,11 @@ capability check decides and that has no fallback:
 
 A check is an if on a condition computed from ClientCapabilities.Elicitation
 (go-sdk InitializeParams().Capabilities, mcp-go GetClientCapabilities()),
-or from a call of a function that reads it and returns a bool or an error
-(canElicit(session), in any package), with the elicitation on one side of
-it. The fix: check first, and give clients that cannot answer a defined
+or from the result of a function, in any package, that reads it (or calls
+such a function), asks nothing itself and returns what the branch tests:
+a bool, an error, the capability, or parameters it builds only when the
+client can answer (canElicit(session), paramsFor(session) == nil), with
+the elicitation on one side of it. The fix: check first, and give clients that cannot answer a defined
 behaviour (take the value as an argument, or return a result that says
 what to pass).`
 

@@ -248,8 +248,11 @@ func (a *analysis_) mayElicit() bool {
 func (a *analysis_) handlers() []*Handler {
 	var out []*Handler
 	tools := a.tools()
+	called := a.calledHere()
 	for _, fn := range a.funcs {
-		if !a.isHandler(fn) {
+		// A handler-shaped function that another function of the package
+		// calls (a middleware's step) is counted in its caller.
+		if !a.isHandler(fn) || called[fn] {
 			continue
 		}
 		s := a.summary(fn)
@@ -264,6 +267,20 @@ func (a *analysis_) handlers() []*Handler {
 		})
 	}
 	return out
+}
+
+// calledHere returns the functions that another function of the package
+// calls (as summaries follow calls).
+func (a *analysis_) calledHere() map[*ssa.Function]bool {
+	called := map[*ssa.Function]bool{}
+	for _, fn := range a.funcs {
+		for _, c := range a.summary(fn).callees {
+			if c != fn {
+				called[c] = true
+			}
+		}
+	}
+	return called
 }
 
 // isHandler reports whether fn is an MCP tool handler: it receives a
@@ -286,7 +303,6 @@ func (a *analysis_) isHandler(fn *ssa.Function) bool {
 // helper).
 func (a *analysis_) localSites(handlers []*Handler) ([]*LocalSite, map[*ssa.Function]bool) {
 	reached := map[*ssa.Function]bool{}
-	called := map[*ssa.Function]bool{}
 	var walk func(fn *ssa.Function)
 	walk = func(fn *ssa.Function) {
 		if reached[fn] {
@@ -300,13 +316,7 @@ func (a *analysis_) localSites(handlers []*Handler) ([]*LocalSite, map[*ssa.Func
 	for _, h := range handlers {
 		walk(h.Fn)
 	}
-	for _, fn := range a.funcs {
-		for _, c := range a.summary(fn).callees {
-			if c != fn {
-				called[c] = true
-			}
-		}
-	}
+	called := a.calledHere()
 	var out []*LocalSite
 	from := map[*ssa.Function]bool{}
 	for _, fn := range a.funcs {

@@ -23,9 +23,11 @@ type summary struct {
 	unbounded bool
 	witness   []*Occurrence // the elicitations of that path, in order
 	all       []*Occurrence // every elicitation reached
-	// predicate: the function reads the client's elicitation capability,
-	// makes no elicitation itself, and returns a bool or an error: a call
-	// of it that decides a branch is a capability check.
+	// predicate: the function reads the client's elicitation capability
+	// (or calls a predicate), makes no elicitation itself, and has a
+	// result (a bool, an error, the capability, parameters it builds only
+	// when the client can answer): a call of it whose result decides a
+	// branch is a capability check.
 	predicate bool
 	callees   []*ssa.Function // functions of the package it calls
 	local     []*LocalSite    // its own elicitations
@@ -126,26 +128,10 @@ func (a *analysis_) summary(fn *ssa.Function) *summary {
 	}
 	a.combine(fn, s, contribs)
 	if len(s.all) == 0 && (readsCap || callsPredicate) {
-		s.predicate = returnsBoolOrError(fn)
+		s.predicate = fn.Signature.Results().Len() > 0
 	}
 	s.done = true
 	return s
-}
-
-// returnsBoolOrError reports whether fn has a result of type bool or
-// error.
-func returnsBoolOrError(fn *ssa.Function) bool {
-	res := fn.Signature.Results()
-	for i := 0; i < res.Len(); i++ {
-		t := res.At(i).Type()
-		if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsBoolean != 0 {
-			return true
-		}
-		if types.Identical(t, types.Universe.Lookup("error").Type()) {
-			return true
-		}
-	}
-	return false
 }
 
 // target is a function a call may run: one of the package (summarised

@@ -160,3 +160,42 @@ func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "m"}, checkedInput)
 	s.AddPrompt(&mcp.Prompt{Name: "p"}, promptH)
 }
+
+// Parameters built only when the client can answer: the nil test is the
+// check (as github-mcp-server's authorization middleware does).
+func paramsFor(ss *mcp.ServerSession, msg string) *mcp.ElicitParams {
+	if !check.CanElicit(ss) {
+		return nil
+	}
+	return &mcp.ElicitParams{Message: msg}
+}
+
+func builtIfSupported(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	p := paramsFor(req.Session, "name?")
+	if p == nil {
+		return text("pass name as an argument"), nil, nil
+	}
+	return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"name": p}}, nil, nil
+}
+
+// A middleware whose step has a handler's signature: reported once, in
+// the handler that calls it.
+func middleware(next mcp.ToolHandler) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if req.Params.RequestState == "" {
+			return step(ctx, req) // want `tool handler func literal in gosdk\.middleware elicits \(mcp\.InputRequestMap entry \(\*mcp\.ElicitParams\) at gosdk\.go:\d+ via gosdk\.step\) without checking`
+		}
+		return next(ctx, req)
+	}
+}
+
+func step(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"ok": &mcp.ElicitParams{Message: "authorize?"}}}, nil
+}
+
+func RegisterMore(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "n"}, builtIfSupported)
+	s.AddTool(&mcp.Tool{Name: "o"}, middleware(func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return text("ok"), nil
+	}))
+}
