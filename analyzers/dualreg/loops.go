@@ -23,7 +23,7 @@ func (c *checker) everyElement(r ref, at ssa.Instruction) ref {
 			continue
 		}
 		header, body, coll := rangeLoop(idx)
-		if header == nil || !everyIteration(at, header, body) {
+		if header == nil || !everyIteration(at, header, body) || earlyExit(header, body) {
 			continue
 		}
 		// The loop must range over the slice it indexes.
@@ -89,6 +89,29 @@ func everyIteration(at ssa.Instruction, header, body *ssa.BasicBlock) bool {
 		}
 	}
 	return true
+}
+
+// earlyExit reports whether the loop with the given header and body can be
+// left other than by its header (a break, a return, a goto out): then the
+// iterations after it do not run, and not every element is reached.
+// Blocks that panic end the program's run, not the loop's.
+func earlyExit(header, body *ssa.BasicBlock) bool {
+	for _, b := range header.Parent().Blocks {
+		if !body.Dominates(b) {
+			continue
+		}
+		if len(b.Succs) == 0 {
+			if _, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+				return true
+			}
+		}
+		for _, s := range b.Succs {
+			if s != header && !body.Dominates(s) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func isConst(v ssa.Value, want int64) bool {

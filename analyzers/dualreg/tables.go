@@ -73,7 +73,7 @@ func (c *checker) tableNames(r *reg) ([]string, string) {
 			return nil, ""
 		}
 		header, body, coll := rangeLoop(idx)
-		if header == nil || !everyIteration(r.exec, header, body) {
+		if header == nil || !everyIteration(r.exec, header, body) || earlyExit(header, body) {
 			return nil, ""
 		}
 		n, ok := c.tableLen(coll)

@@ -102,3 +102,4 @@ func SomeIndices(skip int) {
 		s.AddPrompt(mcp.NewPrompt(promptNames[i]), promptH)
 	}
 }
+

@@ -149,3 +149,16 @@ func CatalogPrompts() {
 		s.AddPrompt(p, promptH) // want `capability "list_incidents" is registered both as a tool \(\(\*server\.MCPServer\)\.AddTool at srv\.go:\d+, an element of the table catalog\.Tools\) and as a prompt named "ListIncidents" \(\(\*server\.MCPServer\)\.AddPrompt, an element of a table literal\)`
 	}
 }
+
+// The loop stops at the summarize tool, the first: the tools after it are
+// never registered.
+func Stopped() {
+	s := server.NewMCPServer("srv", "1")
+	for _, t := range toolpkg.All() {
+		if t.Tool.Name == "summarize" {
+			break
+		}
+		s.AddTool(t.Tool, t.Handler)
+	}
+	s.AddPrompt(mcp.NewPrompt("rollback_release"), promptH)
+}
