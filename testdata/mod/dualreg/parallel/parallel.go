@@ -102,4 +102,3 @@ func SomeIndices(skip int) {
 		s.AddPrompt(mcp.NewPrompt(promptNames[i]), promptH)
 	}
 }
-
