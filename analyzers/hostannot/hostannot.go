@@ -102,6 +102,7 @@ type pkgState struct {
 	fixes     *fixer
 	bools     *boolConsts
 	reported  map[string]bool
+	callReach map[callReachKey]reachResult // reach.go, by call, target and deciding function
 }
 
 // summary is a ParamHint of a function of this package. constOrigin marks
@@ -135,6 +136,7 @@ func run(pass *analysis.Pass) (any, error) {
 		fixes:     newFixer(pass),
 		bools:     newBoolConsts(funcs),
 		reported:  map[string]bool{},
+		callReach: map[callReachKey]reachResult{},
 	}
 	var hints []*hintSite
 	for _, fn := range funcs {
@@ -359,7 +361,7 @@ func (p *pkgState) callSite(c *ssa.Call, t target, s summary, sums map[*ssa.Func
 		params = append(params, p.argParams(caller, a)...)
 	}
 	if hintParam < 0 && (src != nil || srcRef != nil) && !s.constOrigin {
-		if !s.Host || p.reaches(callEntries(c, t), nil) == reachCarrier {
+		if !s.Host || p.callReaches(c, t, nil) == reachCarrier {
 			p.reportCall(c, t, s.ParamHint, src, srcRef)
 		}
 		return false
@@ -367,7 +369,7 @@ func (p *pkgState) callSite(c *ssa.Call, t target, s summary, sums map[*ssa.Func
 	params = cleanParams(caller, params)
 	ns := summary{ParamHint: s.ParamHint, constOrigin: s.constOrigin}
 	if s.Host {
-		switch p.reaches(callEntries(c, t), caller) {
+		switch p.callReaches(c, t, caller) {
 		case reachNone:
 			return false
 		case reachCarrier:

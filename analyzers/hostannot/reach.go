@@ -90,6 +90,26 @@ func (p *pkgState) reaches(start []ssa.Value, deferFn *ssa.Function) reachResult
 	return reachNone
 }
 
+type callReachKey struct {
+	call    *ssa.Call
+	fn      *ssa.Function
+	obj     *types.Func
+	deferFn *ssa.Function
+}
+
+// callReaches is reaches for what a call of target t hands back to its
+// caller (callEntries), computed once per call, target and deferFn: the
+// rounds over call sites ask again.
+func (p *pkgState) callReaches(c *ssa.Call, t target, deferFn *ssa.Function) reachResult {
+	k := callReachKey{c, t.fn, t.obj, deferFn}
+	if r, ok := p.callReach[k]; ok {
+		return r
+	}
+	r := p.reaches(callEntries(c, t), deferFn)
+	p.callReach[k] = r
+	return r
+}
+
 // start walks from v and, for a parameter (the caller's struct, passed by
 // pointer), from what the callers pass.
 func (w *reachWalker) start(v ssa.Value) bool {
