@@ -27,10 +27,7 @@
 package promptreach
 
 import (
-	"fmt"
-	"go/token"
 	"reflect"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -68,53 +65,10 @@ type Result struct {
 
 func init() {
 	Analyzer.Flags.Func("dispatch", "comma-separated `list` of extra dispatch entries: pkgpath.Func or pkgpath.Type.Method (an empty value clears the list)", func(s string) error {
-		if strings.TrimSpace(s) == "" {
-			flow.DispatchFuncs = nil
-			return nil
-		}
-		var entries []string
-		for _, f := range strings.Split(s, ",") {
-			f = strings.TrimSpace(f)
-			if err := CheckDispatch(f); err != nil {
-				return err
-			}
-			entries = append(entries, f)
-		}
-		flow.DispatchFuncs = append(flow.DispatchFuncs, entries...)
-		return nil
+		// The engine finds the entries (its facts say which functions
+		// are entries), so the list is its flag's.
+		return flow.Analyzer.Flags.Set("dispatch", s)
 	})
-}
-
-// CheckDispatch checks one dispatch entry: an import path, then a function
-// name or a type and method name, separated by dots. Whether it names a
-// function is known only once packages are analysed (the mcpvet command
-// warns of an entry that names none).
-func CheckDispatch(d string) error {
-	bad := func(why string) error {
-		return fmt.Errorf("dispatch entry %q %s: want pkgpath.Func or pkgpath.Type.Method, as example.com/llm.Client.Dispatch", d, why)
-	}
-	if strings.TrimSpace(d) != d || strings.ContainsAny(d, ", \t") {
-		return bad("has a space or a comma")
-	}
-	slash := strings.LastIndex(d, "/")
-	names := strings.Split(d[slash+1:], ".")
-	switch {
-	case len(names) < 2 && slash < 0:
-		return bad("has no package path")
-	case len(names) < 2:
-		return bad("has no function name")
-	case len(names) > 3:
-		return bad("has too many names")
-	}
-	for _, n := range names {
-		if n == "" {
-			return bad("has an empty name")
-		}
-		if !token.IsIdentifier(n) && n != names[0] {
-			return bad("has a name that is not a Go identifier")
-		}
-	}
-	return nil
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -134,3 +88,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	return &Result{DispatchMatched: res.DispatchMatched}, nil
 }
+
+// CheckDispatch checks one entry of the -dispatch list, as the flag does
+// (for drivers that take the list from their own configuration).
+func CheckDispatch(d string) error { return flow.CheckDispatch(d) }

@@ -53,7 +53,7 @@ func (r *runner) collectCuts() {
 			}
 		}
 	}
-	for _, d := range flow.DispatchFuncs {
+	for _, d := range strings.Split(flow.Analyzer.Flags.Lookup("dispatch").Value.String(), ",") {
 		if d = strings.TrimSpace(d); d != "" && !matched[d] {
 			w := fmt.Sprintf("-promptreach.dispatch entry %s names no function or method of the analysed packages", d)
 			if !seen[w] {

@@ -33,11 +33,6 @@ func (e *Entry) inRegion(in ssa.Instruction) bool {
 	return e.Region == nil || e.Region.blocks[in.Block()] || e.Region.instrs[in]
 }
 
-// DispatchFuncs names extra dispatch entries: "pkgpath.Func" or
-// "pkgpath.Type.Method", for hosts with their own LLM client. It is set from
-// the command line (the promptreach analyzer's -dispatch flag).
-var DispatchFuncs []string
-
 // inSDKLibrary reports whether fn belongs to an SDK's own library code.
 func (g *graph) inSDKLibrary(fn *ssa.Function) bool {
 	if fn.Pkg == nil {
@@ -65,7 +60,7 @@ func (g *graph) findEntries(directives map[*ast.FuncDecl]bool) map[*ssa.Function
 		entries[fn] = &Entry{Fn: fn, Kind: kind, Region: region}
 	}
 	extra := map[string]bool{}
-	for _, s := range DispatchFuncs {
+	for _, s := range dispatchFuncs {
 		extra[strings.TrimSpace(s)] = true
 	}
 	ifaces := g.frameworkInterfaces()

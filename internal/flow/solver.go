@@ -76,8 +76,11 @@ type solver struct {
 // pointer games) gets a partial result, reported as a cut; the bound is
 // deterministic, so the output still is. A million steps take about 60 ms
 // (measured on the corpus: clawgo's agent package needs 5.2M steps in
-// 0.3 s), so the bound is about 3 s of solving.
-const defaultSteps = 50_000_000
+// 0.3 s; the largest corpus packages are terminal UIs: docker-agent's
+// pkg/tui needs 34M, the test variant of supercode's internal/tui 55M in
+// about 14 s on a loaded machine), so the bound is seconds to half a
+// minute of solving.
+const defaultSteps = 100_000_000
 
 // nodeData is what the solver knows of a node.
 type nodeData struct {

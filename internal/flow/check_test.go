@@ -1,4 +1,4 @@
-package promptreach
+package flow
 
 import (
 	"strings"

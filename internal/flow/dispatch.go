@@ -1,0 +1,74 @@
+package flow
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+)
+
+// dispatchFuncs names extra dispatch entries, "pkgpath.Func" or
+// "pkgpath.Type.Method", for hosts with their own LLM client: the -dispatch
+// flag of this analyzer (which promptreach's -dispatch flag sets: entries
+// are the engine's, since the facts it exports say which functions are
+// entries).
+var dispatchFuncs dispatchList
+
+func init() {
+	Analyzer.Flags.Var(&dispatchFuncs, "dispatch", "comma-separated `list` of extra dispatch entries: pkgpath.Func or pkgpath.Type.Method (an empty value clears the list; set it as -promptreach.dispatch)")
+}
+
+// dispatchList is a flag.Value of checked dispatch entries. Each Set adds
+// to the list; an empty value clears it.
+type dispatchList []string
+
+func (l *dispatchList) String() string { return strings.Join(*l, ",") }
+
+func (l *dispatchList) Set(s string) error {
+	if strings.TrimSpace(s) == "" {
+		*l = nil
+		return nil
+	}
+	var entries []string
+	for _, f := range strings.Split(s, ",") {
+		f = strings.TrimSpace(f)
+		if err := CheckDispatch(f); err != nil {
+			return err
+		}
+		entries = append(entries, f)
+	}
+	*l = append(*l, entries...)
+	return nil
+}
+
+// CheckDispatch checks one dispatch entry: an import path, then a function
+// name or a type and method name, separated by dots. Whether it names a
+// function is known only once packages are analysed (the mcpvet command
+// warns of an entry that names none).
+func CheckDispatch(d string) error {
+	bad := func(why string) error {
+		return fmt.Errorf("dispatch entry %q %s: want pkgpath.Func or pkgpath.Type.Method, as example.com/llm.Client.Dispatch", d, why)
+	}
+	if strings.TrimSpace(d) != d || strings.ContainsAny(d, ", \t") {
+		return bad("has a space or a comma")
+	}
+	slash := strings.LastIndex(d, "/")
+	names := strings.Split(d[slash+1:], ".")
+	switch {
+	case len(names) < 2 && slash < 0:
+		return bad("has no package path")
+	case len(names) < 2:
+		return bad("has no function name")
+	case len(names) > 3:
+		return bad("has too many names")
+	}
+	for _, n := range names {
+		if n == "" {
+			return bad("has an empty name")
+		}
+		if !token.IsIdentifier(n) && n != names[0] {
+			return bad("has a name that is not a Go identifier")
+		}
+	}
+	return nil
+}
+
