@@ -71,4 +71,3 @@ func CheckDispatch(d string) error {
 	}
 	return nil
 }
-
