@@ -9,6 +9,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"example.com/t/elicit/cap/check"
+	"example.com/t/elicit/cap/onlycheck"
 )
 
 func req(msg string) mcp.ElicitationRequest {
@@ -85,7 +86,19 @@ func checkedBuilder(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolRe
 	return server.NewInputRequestBuilder("").Elicit("name", req("name?").Params).ToolResult(), nil
 }
 
+// A predicate from a package that elicits nothing.
+func onlyCheck(s *server.MCPServer) server.ToolHandlerFunc {
+	return func(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if !onlycheck.CanElicit(ctx) {
+			return mcp.NewToolResultText("pass name as an argument"), nil
+		}
+		_, err := s.RequestElicitation(ctx, req("name?"))
+		return mcp.NewToolResultText("ok"), err
+	}
+}
+
 func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("h"), onlyCheck(s))
 	s.AddTool(mcp.NewTool("a"), unchecked(s))
 	s.AddTool(mcp.NewTool("b"), sessionOnly)
 	s.AddTool(mcp.NewTool("c"), viaHelper(s))
