@@ -1,5 +1,10 @@
 package main_test
 
+import (
+	"bytes"
+	"testing"
+)
+
 // The end-to-end module of the elicitation analyzers, run by TestFindings
 // with the others (both drivers, both module paths, determinism).
 
@@ -97,4 +102,28 @@ func init() {
 			},
 		},
 	})
+}
+
+// TestElicitHelp: `mcpvet help` lists the elicitation analyzers, and
+// `mcpvet help NAME` shows each one's documentation.
+func TestElicitHelp(t *testing.T) {
+	dir := t.TempDir()
+	list := run(t, dir, mcpvet, "help")
+	if list.code != 0 {
+		t.Fatalf("help: exit %d, want 0", list.code)
+	}
+	for name, first := range map[string]string{
+		"elicitmulti":   "report MCP tool handlers that can elicit more than once in one call",
+		"elicitcap":     "report MCP elicitations with no check of the client's elicitation capability and no fallback",
+		"elicitaction":  "report an elicitation's answer used as if the user had accepted, or accepted content used unchecked",
+		"elicitconfirm": "report confirmation dialogs elicited by a tool that performs a destructive action",
+	} {
+		if !bytes.Contains(list.stdout, []byte(first)) {
+			t.Errorf("help lacks %s:\n%s", name, list.stdout)
+		}
+		r := run(t, dir, mcpvet, "help", name)
+		if r.code != 0 || !bytes.Contains(r.stdout, []byte(name+": "+first)) {
+			t.Errorf("help %s: exit %d, output:\n%s", name, r.code, r.stdout)
+		}
+	}
 }

@@ -170,7 +170,9 @@ func (ts triState) IsBoolFlag() bool { return true }
 
 const synopsis = `%[1]s reports Go code that lets a model reach MCP prompts, vouches for
 tools built from prompts, or registers one capability both as a tool and as
-a prompt.
+a prompt; and MCP tools that misuse elicitation (several questions per
+call, no capability check, answers used as if accepted, confirmation
+dialogs before destructive actions).
 
 Usage:
 
