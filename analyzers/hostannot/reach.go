@@ -29,12 +29,17 @@ import (
 // (into their parameters), returns to the package's callers. It finds
 // the struct a carrier when one of those values is
 //
-//   - stored into a field of a struct of an MCP or LLM SDK (mcp.Tool,
-//     anthropic.ToolParam, openai's FunctionDefinitionParam, ...), or into
-//     the "tools" or "functions" field of a host's own LLM request (a
-//     struct with such a field and a "model", "messages", "input" or
-//     "contents" one);
-//   - passed to an SDK function that registers or constructs a tool;
+//   - stored into a field of an SDK's tool definition or annotations
+//     (mcp.Tool, anthropic.ToolParam, openai's FunctionDefinitionParam,
+//     mcp.ToolAnnotations, ...; other SDK structs are followed to the
+//     tool definition they are part of), or into the "tools" or
+//     "functions" field of a host's own LLM request (a struct with such a
+//     field and a "model", "messages", "input" or "contents" one);
+//   - passed to an SDK function that registers or constructs a tool, or
+//     sets its description or annotations (other SDK functions are
+//     followed through their results; the results of SDK methods, such
+//     as the prompts/get of the entry a person picked, are the other
+//     side's answer and are not);
 //
 // and, because the callers and callees it cannot see may do either, when
 // one leaves what the package shows: returned by an exported function
@@ -210,7 +215,7 @@ func (w *reachWalker) use(v ssa.Value, r ssa.Instruction) bool {
 func (w *reachWalker) store(addr ssa.Value) bool {
 	if fa, ok := addr.(*ssa.FieldAddr); ok {
 		t := sdk.Deref(fa.X.Type())
-		if inSDK(t) || llmRequestTools(t, fa.Field) {
+		if toolType(t) || llmRequestTools(t, fa.Field) {
 			return true
 		}
 	}
@@ -350,11 +355,22 @@ func (w *reachWalker) call(v ssa.Value, c ssa.CallInstruction, res *ssa.Call) bo
 	if common.Value == v && !common.IsInvoke() {
 		return false // v is the function called
 	}
-	if obj := calleeFunc(common); obj != nil && obj.Pkg() != nil && !common.IsInvoke() {
+	if obj := calleeFunc(common); obj != nil && obj.Pkg() != nil {
 		if w.p.scope.InSDK(obj.Pkg()) {
-			return true // into an SDK's hands: its tool definitions, registrations, requests
+			if toolFunc(obj) {
+				return true // a tool's registration, constructor or option
+			}
+			// Any other SDK call makes no tool of it. What a function
+			// returns is followed (anthropic.String(e.Description) on
+			// its way into a ToolParam); what a method of a client or
+			// server returns (the prompts/get of the entry a person
+			// picked) is the other side's answer, not the entry.
+			if obj.Signature().Recv() != nil {
+				return false
+			}
+			return res != nil && w.walk(res)
 		}
-		if w.p.scope.Std(obj.Pkg()) {
+		if w.p.scope.Std(obj.Pkg()) && !common.IsInvoke() {
 			if leavesProgram(obj) {
 				return true
 			}
@@ -514,6 +530,26 @@ func carriesData(t types.Type) bool {
 		return b.Info()&types.IsString != 0 || b.Kind() == types.UnsafePointer
 	}
 	return !types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// toolType reports whether t is an SDK's tool definition (MCP or LLM) or
+// tool annotation type: storing into one makes a tool entry. Other SDK
+// structs (mcp.GetPromptParams, an input schema) are followed like any
+// memory, to the tool definition they are part of, if any.
+func toolType(t types.Type) bool {
+	return sdk.LookupType(t, sdk.ToolDef) != nil || sdk.LookupType(t, sdk.Annotations) != nil
+}
+
+// toolFunc reports whether an SDK function registers a tool, constructs a
+// tool definition, or sets a tool's description or annotations.
+func toolFunc(obj *types.Func) bool {
+	for _, e := range sdk.FuncRoles(obj) {
+		switch e.Role {
+		case sdk.ToolReg, sdk.ToolCtor, sdk.LLMToolCtor, sdk.ToolDescOption, sdk.AnnotationOption:
+			return true
+		}
+	}
+	return false
 }
 
 // inSDK reports whether t is a named type of a package the SDK tables

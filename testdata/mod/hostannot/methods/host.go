@@ -28,7 +28,7 @@ type Host struct {
 	tools   []ModelTool
 }
 
-func (h *Host) Refresh(ctx context.Context) error {
+func (h *Host) Refresh(ctx context.Context) error { // want Refresh:`reach:carrier\[\] returned\[\]`
 	res, err := h.c.ListPrompts(ctx, mcp.ListPromptsRequest{})
 	if err != nil {
 		return err
@@ -116,7 +116,7 @@ func (h *Host) promptTools(ctx context.Context, ro bool) []ModelTool {
 	return out
 }
 
-func (h *Host) Both(ctx context.Context) []ModelTool {
+func (h *Host) Both(ctx context.Context) []ModelTool { // want Both:`reach:carrier\[\] returned\[\]`
 	safe := h.promptTools(ctx, true) // want `ReadOnlyHint=true, in methods.mk \(via \(\*methods.Host\).promptTools\) at host.go:68, on a tool built from a listed prompt \(\(client.MCPClient\).ListPrompts at host.go:109`
 	return append(safe, h.promptTools(ctx, false)...)
 }

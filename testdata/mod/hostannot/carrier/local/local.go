@@ -188,3 +188,27 @@ func ShownOnly(ctx context.Context, cs *mcp.ClientSession, w io.Writer) {
 		(&menu{title: "p", items: buildForMenu(res.Prompts)}).render(w)
 	}
 }
+
+// Picker shows the entries and fetches the one a person picks: a prompt
+// chosen by a person is no tool.
+func Picker(ctx context.Context, cs *mcp.ClientSession) (*mcp.GetPromptResult, error) {
+	res, err := cs.ListPrompts(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	var items []Entry
+	for _, p := range res.Prompts {
+		items = append(items, Entry{Name: p.Name, Description: p.Description, ReadOnly: true})
+	}
+	picked := items[pick(items)]
+	return cs.GetPrompt(ctx, &mcp.GetPromptParams{Name: picked.Name})
+}
+
+func pick(items []Entry) int {
+	for i, it := range items {
+		if it.ReadOnly {
+			return i
+		}
+	}
+	return 0
+}
