@@ -45,7 +45,7 @@ func (a *analysis_) capIfs(fn *ssa.Function) []*ssa.BasicBlock {
 		if len(b.Instrs) == 0 {
 			continue
 		}
-		if iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If); ok && a.capDepends(iff.Cond, map[ssa.Value]bool{}, 0) {
+		if iff, ok := last(b).(*ssa.If); ok && a.capDepends(iff.Cond, map[ssa.Value]bool{}, 0) {
 			out = append(out, b)
 		}
 	}
@@ -128,7 +128,7 @@ func (a *analysis_) judgeErr(fn *ssa.Function, err ssa.Value) (fallback bool, er
 		if len(b.Instrs) == 0 {
 			continue
 		}
-		iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		iff, ok := last(b).(*ssa.If)
 		if !ok {
 			continue
 		}
@@ -163,7 +163,7 @@ func (a *analysis_) judgeErr(fn *ssa.Function, err ssa.Value) (fallback bool, er
 	if region == nil {
 		// No test of the error: it is returned to the caller, or ignored.
 		for _, b := range fn.Blocks {
-			if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+			if ret, ok := last(b).(*ssa.Return); ok {
 				if on, i := passesOn(ret); on {
 					return false, i
 				}
@@ -185,7 +185,7 @@ func (a *analysis_) judgeErr(fn *ssa.Function, err ssa.Value) (fallback bool, er
 		if len(b.Instrs) == 0 {
 			continue
 		}
-		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+		if ret, ok := last(b).(*ssa.Return); ok {
 			if on, i := passesOn(ret); on {
 				failed = true
 				if i >= 0 && errIdx < 0 {
@@ -292,4 +292,12 @@ func isNil(v ssa.Value) bool {
 // isError reports whether t is the error interface.
 func isError(t types.Type) bool {
 	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// last returns a block's last instruction, nil for an empty block.
+func last(b *ssa.BasicBlock) ssa.Instruction {
+	if len(b.Instrs) == 0 {
+		return nil
+	}
+	return b.Instrs[len(b.Instrs)-1]
 }

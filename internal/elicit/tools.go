@@ -99,7 +99,7 @@ func (a *analysis_) handlerFuncs(v ssa.Value, depth int) []*ssa.Function {
 		}
 		var out []*ssa.Function
 		for _, b := range fn.Blocks {
-			if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(ret.Results) > 0 {
+			if ret, ok := last(b).(*ssa.Return); ok && len(ret.Results) > 0 {
 				out = append(out, a.handlerFuncs(ret.Results[0], depth+1)...)
 			}
 		}
