@@ -69,6 +69,12 @@ func init() {
 		// are entries), so the list is its flag's.
 		return flow.Analyzer.Flags.Set("dispatch", s)
 	})
+	Analyzer.Flags.Func("userselect", "strict mode: comma-separated `list` of the functions that handle a person's prompt selection: pkgpath.Func or pkgpath.Type.Method", func(s string) error {
+		return flow.Analyzer.Flags.Set("userselect", s)
+	})
+	Analyzer.Flags.BoolFunc("strict", "report every path to prompts/get that does not start at a user selection (//mcpvet:userselect or -userselect)", func(s string) error {
+		return flow.Analyzer.Flags.Set("strict", s)
+	})
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -82,6 +88,12 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	for _, f := range res.Flattened {
 		pass.Report(flattened(pass, f))
+	}
+	for _, s := range res.Strict {
+		pass.Report(strict(pass, s))
+	}
+	for _, m := range res.Stale {
+		pass.Report(stale(m))
 	}
 	for _, c := range res.Cuts {
 		incomplete.Report(pass, c)

@@ -29,3 +29,19 @@ func TestDispatchFlag(t *testing.T) {
 		analysistest.Run(t, m.Dir, promptreach.Analyzer, "./promptreachflag/flagged")
 	})
 }
+
+// TestStrict runs the strict-mode suite under testdata/mod/promptreachstrict
+// with -strict, and with one user-selection function named by -userselect
+// (flagpick.Pick) instead of marked.
+func TestStrict(t *testing.T) {
+	testmod.Each(t, func(t *testing.T, m testmod.Module) {
+		for flag, value := range map[string]string{"strict": "true", "userselect": m.Pkg("promptreachstrict/flagpick") + ".Pick"} {
+			if err := promptreach.Analyzer.Flags.Set(flag, value); err != nil {
+				t.Fatal(err)
+			}
+		}
+		defer promptreach.Analyzer.Flags.Set("strict", "false")
+		defer promptreach.Analyzer.Flags.Set("userselect", "")
+		analysistest.Run(t, m.Dir, promptreach.Analyzer, "./promptreachstrict/...")
+	})
+}

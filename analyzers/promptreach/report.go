@@ -23,24 +23,49 @@ func dispatch(pass *analysis.Pass, d *flow.Dispatch) analysis.Diagnostic {
 		msg = fmt.Sprintf("%s %s reaches prompts/get: %s; "+
 			"a prompt is chosen by a person, and a model-chosen tool call must not be able to fetch one", d.Kind, d.Entry, chain)
 	}
-	if n := len(d.Path.Hops); n > 0 {
-		// Drivers that flatten or drop Related (golangci-lint) keep the
-		// message: it names where prompts/get is called.
-		sink := d.Path.Hops[n-1].Pos
-		msg += fmt.Sprintf(" (prompts/get is called at %s:%d)", filepath.Base(sink.Filename), sink.Line)
-	}
-	var related []analysis.RelatedInformation
 	hops := d.Path.Hops
 	if d.Wiring != nil {
 		hops = append([]flow.Hop{*d.Wiring}, hops...)
 	}
+	return analysis.Diagnostic{Pos: d.Pos, Message: msg + sinkAt(d.Path), Related: hopsOf(pass, hops)}
+}
+
+// sinkAt names where a path calls prompts/get, for the message: drivers
+// that flatten or drop Related (golangci-lint) keep it.
+func sinkAt(p *flow.Path) string {
+	n := len(p.Hops)
+	if n == 0 {
+		return ""
+	}
+	sink := p.Hops[n-1].Pos
+	return fmt.Sprintf(" (prompts/get is called at %s:%d)", filepath.Base(sink.Filename), sink.Line)
+}
+
+// hopsOf gives every hop of a path a Related entry with its position.
+func hopsOf(pass *analysis.Pass, hops []flow.Hop) []analysis.RelatedInformation {
+	var related []analysis.RelatedInformation
 	for i, h := range hops {
 		related = append(related, analysis.RelatedInformation{
 			Pos:     factpos.Pos(pass, h.Pos),
 			Message: fmt.Sprintf("hop %d: %s calls %s", i+1, h.Func, h.Callee),
 		})
 	}
-	return analysis.Diagnostic{Pos: d.Pos, Message: msg, Related: related}
+	return related
+}
+
+// strict reports, in strict mode, a path to prompts/get from a root that
+// is not a user selection.
+func strict(pass *analysis.Pass, s *flow.Strict) analysis.Diagnostic {
+	msg := fmt.Sprintf("strict: %s, %s, reaches prompts/get without a user selection: %s; "+
+		"every prompts/get must trace back to a person's choice: mark the function that handles the selection //mcpvet:userselect, or cut this path",
+		s.Root, s.Kind, s.Path.Chain(s.Root))
+	return analysis.Diagnostic{Pos: s.Pos, Message: msg + sinkAt(s.Path), Related: hopsOf(pass, s.Path.Hops)}
+}
+
+// stale reports a user-selection mark on a function that reaches no
+// prompts/get.
+func stale(m flow.StaleMark) analysis.Diagnostic {
+	return analysis.Diagnostic{Pos: m.Pos, Message: fmt.Sprintf("stale user-selection mark (%s): %s reaches no prompts/get; remove the mark, or mark the function that fetches the selected prompt", m.How, m.Func)}
 }
 
 // flattened reports a tool definition built from a listed prompt.

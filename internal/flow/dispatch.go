@@ -11,32 +11,36 @@ import (
 // flag of this analyzer (which promptreach's -dispatch flag sets: entries
 // are the engine's, since the facts it exports say which functions are
 // entries).
-var dispatchFuncs dispatchList
+var dispatchFuncs = funcList{what: "dispatch entry"}
 
 func init() {
 	Analyzer.Flags.Var(&dispatchFuncs, "dispatch", "comma-separated `list` of extra dispatch entries: pkgpath.Func or pkgpath.Type.Method (an empty value clears the list; set it as -promptreach.dispatch)")
 }
 
-// dispatchList is a flag.Value of checked dispatch entries. Each Set adds
-// to the list; an empty value clears it.
-type dispatchList []string
+// funcList is a flag.Value of functions named as pkgpath.Func or
+// pkgpath.Type.Method, each checked. Each Set adds to the list; an empty
+// value clears it.
+type funcList struct {
+	what  string // what an entry is, for errors
+	names []string
+}
 
-func (l *dispatchList) String() string { return strings.Join(*l, ",") }
+func (l *funcList) String() string { return strings.Join(l.names, ",") }
 
-func (l *dispatchList) Set(s string) error {
+func (l *funcList) Set(s string) error {
 	if strings.TrimSpace(s) == "" {
-		*l = nil
+		l.names = nil
 		return nil
 	}
 	var entries []string
 	for _, f := range strings.Split(s, ",") {
 		f = strings.TrimSpace(f)
-		if err := CheckDispatch(f); err != nil {
+		if err := checkFuncName(l.what, f); err != nil {
 			return err
 		}
 		entries = append(entries, f)
 	}
-	*l = append(*l, entries...)
+	l.names = append(l.names, entries...)
 	return nil
 }
 
@@ -44,9 +48,13 @@ func (l *dispatchList) Set(s string) error {
 // name or a type and method name, separated by dots. Whether it names a
 // function is known only once packages are analysed (the mcpvet command
 // warns of an entry that names none).
-func CheckDispatch(d string) error {
+func CheckDispatch(d string) error { return checkFuncName("dispatch entry", d) }
+
+// checkFuncName checks a function named as pkgpath.Func or
+// pkgpath.Type.Method; what says what the name is for, in errors.
+func checkFuncName(what, d string) error {
 	bad := func(why string) error {
-		return fmt.Errorf("dispatch entry %q %s: want pkgpath.Func or pkgpath.Type.Method, as example.com/llm.Client.Dispatch", d, why)
+		return fmt.Errorf("%s %q %s: want pkgpath.Func or pkgpath.Type.Method, as example.com/llm.Client.Dispatch", what, d, why)
 	}
 	if strings.TrimSpace(d) != d || strings.ContainsAny(d, ", \t") {
 		return bad("has a space or a comma")

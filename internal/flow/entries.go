@@ -60,7 +60,7 @@ func (g *graph) findEntries(directives map[*ast.FuncDecl]bool) map[*ssa.Function
 		entries[fn] = &Entry{Fn: fn, Kind: kind, Region: region}
 	}
 	extra := map[string]bool{}
-	for _, s := range dispatchFuncs {
+	for _, s := range dispatchFuncs.names {
 		extra[strings.TrimSpace(s)] = true
 	}
 	ifaces := g.frameworkInterfaces()

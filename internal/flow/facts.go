@@ -86,6 +86,7 @@ type ParamDef struct {
 // FuncFact summarises a function for the packages that call it.
 type FuncFact struct {
 	Sink       *Path      // calling it can issue prompts/get
+	UserSink   *Path      // in strict mode: it can, not through a user selection or another package's root
 	Entry      bool       // it is a model dispatch entry
 	ReturnsHot *Path      // it returns a function value that reaches prompts/get
 	Calls      []SymCall  // it calls function values its callers provide
@@ -111,6 +112,9 @@ func (f *FuncFact) String() string {
 	}
 	if f.Sink != nil {
 		parts = append(parts, "sink:"+f.Sink.Chain(""))
+	}
+	if f.UserSink != nil {
+		parts = append(parts, "usersink:"+f.UserSink.Chain(""))
 	}
 	for _, c := range f.Calls {
 		ctor := ""

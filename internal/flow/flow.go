@@ -64,6 +64,12 @@ type Result struct {
 	Flattened []*Flattened
 	// Directives lists malformed or misplaced //mcpvet: directives.
 	Directives []Problem
+	// Strict lists, in strict mode (-strict, or //mcpvet:strict in the
+	// package's doc comment), the paths to prompts/get from roots that
+	// are not user selections, and Stale the user-selection marks on
+	// functions that reach no prompts/get.
+	Strict []*Strict
+	Stale  []StaleMark
 	// Cuts lists the bounds the analysis of the package reached.
 	Cuts []incomplete.Cut
 	// DispatchMatched lists the -dispatch entries that name a function of
@@ -173,10 +179,16 @@ func run(pass *analysis.Pass) (any, error) {
 	g.solve()
 
 	g.noteWireContainers()
-	directives, problems := parseDirectives(pass)
-	entries := g.findEntries(directives)
+	dirs := parseDirectives(pass)
+	entries := g.findEntries(dirs.dispatch)
 	reach := g.computeReach(entries)
-	res := &Result{g: g, Directives: problems}
+	marks := g.userMarks(dirs.userselect)
+	userReach := g.computeUserReach(entries, marks)
+	res := &Result{g: g, Directives: dirs.problems}
+	if strictMode || dirs.strict {
+		res.Strict = g.strictPaths(entries, marks, userReach)
+		res.Stale = g.staleMarks(marks, reach)
+	}
 	if g.cut {
 		res.Cuts = append(res.Cuts, incomplete.Cut{Limit: "the points-to solver's step budget", Value: g.budget, Flag: "mcpflow.maxsteps"})
 	}
@@ -187,7 +199,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, d := range res.Dispatch {
 		reported[d.Entry] = true
 	}
-	g.exportFacts(entries, reach, reported)
+	g.exportFacts(entries, reach, userReach, reported)
 	return res, nil
 }
 
@@ -504,15 +516,23 @@ func (g *graph) seedContent(o label, n node) {
 	}
 }
 
-// parseDirectives finds the //mcpvet:dispatch directives on function
-// declarations and reports malformed or misplaced //mcpvet: comments.
-func parseDirectives(pass *analysis.Pass) (map[*ast.FuncDecl]bool, []Problem) {
-	marked := map[*ast.FuncDecl]bool{}
-	var problems []Problem
+// directives are the //mcpvet: directives of a package: the functions
+// marked as dispatch entries and as user selections, whether a package doc
+// comment asks for strict mode, and the directives that are malformed or
+// misplaced.
+type directives struct {
+	dispatch, userselect map[*ast.FuncDecl]bool
+	strict               bool
+	problems             []Problem
+}
+
+// parseDirectives finds the //mcpvet: directives of the package's files.
+func parseDirectives(pass *analysis.Pass) directives {
+	d := directives{dispatch: map[*ast.FuncDecl]bool{}, userselect: map[*ast.FuncDecl]bool{}}
 	for _, f := range pass.Files {
 		docs := map[*ast.CommentGroup]*ast.FuncDecl{}
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Doc != nil {
+		for _, decl := range f.Decls {
+			if fd, ok := decl.(*ast.FuncDecl); ok && fd.Doc != nil {
 				docs[fd.Doc] = fd
 			}
 		}
@@ -524,21 +544,31 @@ func parseDirectives(pass *analysis.Pass) (map[*ast.FuncDecl]bool, []Problem) {
 				}
 				verb, _, _ := strings.Cut(text, " ")
 				switch verb {
-				case "dispatch":
+				case "dispatch", "userselect":
+					marked := d.dispatch
+					if verb == "userselect" {
+						marked = d.userselect
+					}
 					if fd := docs[cg]; fd != nil {
 						marked[fd] = true
 					} else {
-						problems = append(problems, Problem{c.Pos(), "misplaced //mcpvet:dispatch: it must be in the doc comment of a function declaration"})
+						d.problems = append(d.problems, Problem{c.Pos(), "misplaced //mcpvet:" + verb + ": it must be in the doc comment of a function declaration"})
+					}
+				case "strict":
+					if cg == f.Doc {
+						d.strict = true
+					} else {
+						d.problems = append(d.problems, Problem{c.Pos(), "misplaced //mcpvet:strict: it must be in the package's doc comment"})
 					}
 				case "ignore":
 					if msg := suppress.Check(c.Text); msg != "" {
-						problems = append(problems, Problem{c.Pos(), msg})
+						d.problems = append(d.problems, Problem{c.Pos(), msg})
 					}
 				default:
-					problems = append(problems, Problem{c.Pos(), "unknown directive //mcpvet:" + verb + " (known: dispatch, ignore)"})
+					d.problems = append(d.problems, Problem{c.Pos(), "unknown directive //mcpvet:" + verb + " (known: dispatch, ignore, strict, userselect)"})
 				}
 			}
 		}
 	}
-	return marked, problems
+	return d
 }

@@ -21,6 +21,9 @@ func (g *graph) computeReach(entries map[*ssa.Function]*Entry) map[*ssa.Function
 	for changed := true; changed; {
 		changed = false
 		for _, fn := range g.funcs {
+			if g.barrier[fn] != "" {
+				continue
+			}
 			best := reach[fn]
 			for _, s := range g.sinks[fn] {
 				p := &Path{Hops: []Hop{{Pos: g.position(s.pos), Func: g.name(fn), Callee: s.name}}}
@@ -122,11 +125,19 @@ func (g *graph) pathThrough(s *site, c callee, reach map[*ssa.Function]*Path, en
 			return nil
 		}
 		name = sdk.ShortFuncName(obj)
-		if sdk.LookupFunc(obj, sdk.PromptGet) != nil {
+		ff := g.imported(obj)
+		switch {
+		case sdk.LookupFunc(obj, sdk.PromptGet) != nil:
 			rest = nil
-		} else if ff := g.imported(obj); ff != nil && ff.Sink != nil {
+		case g.userMode && (isLibraryRoot(obj) || isUserMark(obj)):
+			// Another package's root reports its own paths; a
+			// user selection is where a path may start.
+			return nil
+		case g.userMode && ff != nil && ff.UserSink != nil:
+			rest, entry = ff.UserSink.Hops, ff.Entry
+		case !g.userMode && ff != nil && ff.Sink != nil:
 			rest, entry = ff.Sink.Hops, ff.Entry
-		} else {
+		default:
 			return nil
 		}
 	}

@@ -14,7 +14,7 @@ import (
 // exportFacts summarises the package's functions and globals for the
 // packages that import it.
 // reported names the entries of the package with a finding here.
-func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach map[*ssa.Function]*Path, reported map[string]bool) {
+func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach, userReach map[*ssa.Function]*Path, reported map[string]bool) {
 	facts := map[*ssa.Function]*FuncFact{}
 	g.storesSeen = map[factStore]bool{}
 	var order []*ssa.Function
@@ -36,6 +36,7 @@ func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach map[*ssa.Fun
 		}
 		if f := get(fn); f != nil {
 			f.Sink = reach[fn]
+			f.UserSink = userReach[fn]
 			f.Entry = entries[fn] != nil
 		}
 	}

@@ -1,0 +1,229 @@
+package flow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/sdk"
+)
+
+// Strict mode proves the positive form of the prompt boundary: every
+// prompts/get traces back to a person's selection. Functions marked
+// //mcpvet:userselect (or named with -userselect) are the selection events;
+// a path from any other root of the program to prompts/get that does not
+// pass through one is reported. The roots of a package are main and init,
+// exported functions and exported methods of exported types of a library
+// package, and HTTP handlers; a path into another package's root is left to
+// that package (its own analysis reports it), so each path is reported
+// once, in the package whose root starts it.
+
+var (
+	strictMode bool
+	userSelect = funcList{what: "user-selection function"} // -userselect
+)
+
+func init() {
+	Analyzer.Flags.BoolVar(&strictMode, "strict", false, "report every path to prompts/get from a root that is not a user selection (set it as -promptreach.strict)")
+	Analyzer.Flags.Var(&userSelect, "userselect", "comma-separated `list` of user-selection functions for strict mode: pkgpath.Func or pkgpath.Type.Method (set it as -promptreach.userselect)")
+}
+
+// Strict is a path from a root that is not a user selection to prompts/get.
+type Strict struct {
+	Pos  token.Pos // the call that starts the path (the sink, if the root calls it)
+	Root string    // the root's name
+	Kind string    // what makes it a root
+	Path *Path
+}
+
+// StaleMark is a user-selection mark on a function that reaches no
+// prompts/get.
+type StaleMark struct {
+	Pos  token.Pos
+	Func string
+	How  string // "//mcpvet:userselect" or "-userselect"
+}
+
+// userMarks returns the functions of the package marked as user
+// selections, with how they are marked.
+func (g *graph) userMarks(marked map[*ast.FuncDecl]bool) map[*ssa.Function]string {
+	names := map[string]bool{}
+	for _, s := range userSelect.names {
+		names[s] = true
+	}
+	out := map[*ssa.Function]string{}
+	for _, fn := range g.funcs {
+		if decl, ok := fn.Syntax().(*ast.FuncDecl); ok && marked[decl] {
+			out[fn] = "//mcpvet:userselect"
+		} else if obj, ok := fn.Object().(*types.Func); ok && names[sdk.FuncKey(obj)] {
+			out[fn] = "-userselect"
+		}
+	}
+	return out
+}
+
+// isUserMark reports whether another package's function is named with
+// -userselect (a directive there made its fact say it reaches nothing).
+func isUserMark(obj *types.Func) bool {
+	k := sdk.FuncKey(obj)
+	for _, s := range userSelect.names {
+		if s == k {
+			return true
+		}
+	}
+	return false
+}
+
+// strictRoots returns the roots of the package and what makes each one.
+func (g *graph) strictRoots() map[*ssa.Function]string {
+	roots := map[*ssa.Function]string{}
+	main := g.pass.Pkg.Name() == "main"
+	for _, fn := range g.funcs {
+		if fn.Synthetic != "" || fn.Parent() != nil {
+			continue
+		}
+		switch {
+		case main && fn.Name() == "main" && fn.Signature.Recv() == nil:
+			roots[fn] = "the program's main"
+		case strings.HasPrefix(fn.Name(), "init#"):
+			roots[fn] = "an init function"
+		case fn.Name() == "ServeHTTP" && fn.Signature.Recv() != nil && fn.Signature.Params().Len() == 2:
+			roots[fn] = "an HTTP handler"
+		case !main && isLibraryRoot(funcObj(fn)):
+			roots[fn] = "an exported function of a library package"
+		}
+	}
+	// Functions handed to net/http (HandleFunc, Handle, HandlerFunc).
+	for _, s := range g.sites {
+		if s.instr == nil {
+			continue
+		}
+		obj := calleeObj(s.instr.Common())
+		if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != "net/http" {
+			continue
+		}
+		for _, a := range s.instr.Common().Args {
+			if fn := g.funcValue(a); fn != nil && fn.Pkg == g.pkg {
+				if _, ok := roots[fn]; !ok {
+					roots[fn] = "an HTTP handler"
+				}
+			}
+		}
+	}
+	return roots
+}
+
+// funcValue returns the function a value is, through conversions
+// (http.HandlerFunc(f)), closures and bound method values.
+func (g *graph) funcValue(v ssa.Value) *ssa.Function {
+	for {
+		switch x := v.(type) {
+		case *ssa.Function:
+			if obj, ok := x.Object().(*types.Func); ok && x.Synthetic != "" {
+				return g.prog.FuncValue(obj) // a bound method value: the method
+			}
+			return x
+		case *ssa.MakeClosure:
+			v = x.Fn
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.MakeInterface:
+			v = x.X
+		default:
+			return nil
+		}
+	}
+}
+
+// isLibraryRoot reports whether other packages can start a path at obj: an
+// exported function, or an exported method of an exported type, of a
+// package other than main.
+func isLibraryRoot(obj *types.Func) bool {
+	if obj == nil || obj.Pkg() == nil || obj.Pkg().Name() == "main" || !obj.Exported() {
+		return false
+	}
+	recv := obj.Signature().Recv()
+	if recv == nil {
+		return true
+	}
+	t := recv.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Exported()
+}
+
+// computeUserReach is computeReach for strict mode: user-selection
+// functions reach nothing, and a call into another package's root or
+// user-selection function is left to that package.
+func (g *graph) computeUserReach(entries map[*ssa.Function]*Entry, marks map[*ssa.Function]string) map[*ssa.Function]*Path {
+	g.userMode, g.barrier = true, marks
+	defer func() { g.userMode, g.barrier = false, nil }()
+	return g.computeReach(entries)
+}
+
+// strictPaths lists, for every root of the package that is not a model
+// dispatch entry (promptreach reports those) nor a user selection, the
+// call that starts its shortest path to prompts/get in strict mode.
+func (g *graph) strictPaths(entries map[*ssa.Function]*Entry, marks map[*ssa.Function]string, userReach map[*ssa.Function]*Path) []*Strict {
+	var out []*Strict
+	roots := g.strictRoots()
+	names := map[string]bool{}
+	for fn := range roots {
+		names[g.name(fn)] = true
+	}
+	for _, fn := range g.funcs {
+		kind, ok := roots[fn]
+		if !ok || entries[fn] != nil || marks[fn] != "" || userReach[fn] == nil {
+			continue
+		}
+		var best *Strict
+		consider := func(pos token.Pos, p *Path) {
+			if best == nil || len(p.Hops) < len(best.Path.Hops) {
+				best = &Strict{Pos: pos, Root: g.name(fn), Kind: kind, Path: p}
+			}
+		}
+		for _, s := range g.sinks[fn] {
+			consider(s.pos, &Path{Hops: []Hop{{Pos: g.position(s.pos), Func: g.name(fn), Callee: s.name}}})
+		}
+		g.userMode, g.barrier = true, marks
+		for _, s := range g.sitesOf(fn) {
+			for _, p := range g.sitePaths(s, userReach, entries) {
+				consider(s.pos, p)
+			}
+		}
+		g.userMode, g.barrier = false, nil
+		if best != nil && !throughRoot(best.Path, names) {
+			out = append(out, best)
+		}
+	}
+	return out
+}
+
+// throughRoot reports whether a path calls another root of the package
+// (an exported Serve mounting the HTTP handler that fetches): that root
+// reports the path, so each path is reported at the innermost root.
+func throughRoot(p *Path, roots map[string]bool) bool {
+	for _, h := range p.Hops[:len(p.Hops)-1] {
+		if roots[h.Callee] {
+			return true
+		}
+	}
+	return false
+}
+
+// staleMarks lists the user-selection marks of the package on functions
+// that reach no prompts/get.
+func (g *graph) staleMarks(marks map[*ssa.Function]string, reach map[*ssa.Function]*Path) []StaleMark {
+	var out []StaleMark
+	for _, fn := range g.funcs {
+		if how := marks[fn]; how != "" && reach[fn] == nil {
+			out = append(out, StaleMark{Pos: fn.Pos(), Func: g.name(fn), How: how})
+		}
+	}
+	return out
+}
