@@ -1,0 +1,228 @@
+package promptname
+
+import (
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/sdk"
+)
+
+// call applies what a call does to the caller's cells and returns the
+// cells of its results: the summary of a function of this package, the
+// fact of another package's, the SDKs' prompts/get with a name argument,
+// and the standard library's string functions (their result is made from
+// their arguments). Calls of interface methods and of function values
+// received from elsewhere are not followed.
+func (s *state) call(sum *summary, c ssa.CallInstruction) []Cell {
+	cc := c.Common()
+	if b, ok := cc.Value.(*ssa.Builtin); ok {
+		switch b.Name() {
+		case "append":
+			var out Cell
+			for _, a := range cc.Args {
+				out.union(Cell{Val: s.cell(sum, a).Val})
+			}
+			return []Cell{out}
+		case "copy":
+			if len(cc.Args) == 2 {
+				s.storeTo(sum, c, s.roots(sum, cc.Args[0]), Cell{Val: s.cell(sum, cc.Args[1]).Val})
+			}
+		}
+		return nil
+	}
+	callee := cc.StaticCallee()
+	if callee == nil {
+		return nil
+	}
+	if callee.Blocks != nil {
+		f := s.summaryOf(callee)
+		// A closure's free variables are applied where it is made.
+		return s.apply(sum, c, &f.FuncFact, cc.Args, "passed to", funcName(callee))
+	}
+	obj, _ := callee.Object().(*types.Func)
+	if obj == nil || obj.Pkg() == nil || obj.Pkg() == s.pass.Pkg {
+		return nil
+	}
+	var ff FuncFact
+	if s.pass.ImportObjectFact(obj.Origin(), &ff) {
+		return s.apply(sum, c, &ff, cc.Args, "passed to", sdk.ShortFuncName(obj))
+	}
+	if f := sdk.LookupFunc(obj, sdk.PromptGet); f != nil {
+		i := f.Arg
+		if callee.Signature.Recv() != nil {
+			i++
+		}
+		if f.Arg > 0 && i < len(cc.Args) {
+			s.sink(sum, s.cell(sum, cc.Args[i]).Val, posOf(c), []Hop{{s.posn(posOf(c)), "sent as the prompts/get name (" + sdk.ShortFuncName(obj) + ")"}})
+		}
+		return nil
+	}
+	if !derives(obj) {
+		return nil
+	}
+	var from Cell
+	for _, a := range cc.Args {
+		from.Val.union(s.cell(sum, a).Val)
+	}
+	res := callee.Signature.Results()
+	out := make([]Cell, res.Len())
+	for i := range out {
+		if stringLike(res.At(i).Type()) {
+			out[i] = from
+		}
+	}
+	return out
+}
+
+// closure applies what a function literal does with the variables it
+// captures, where it is made: whoever calls it, it sends them, stores
+// them, or stores into them.
+func (s *state) closure(sum *summary, mc *ssa.MakeClosure) {
+	fn, ok := mc.Fn.(*ssa.Function)
+	if !ok {
+		return
+	}
+	f := s.summaryOf(fn)
+	args := make([]ssa.Value, len(fn.Params)+len(mc.Bindings))
+	copy(args[len(fn.Params):], mc.Bindings)
+	s.apply(sum, mc, &f.FuncFact, args, "captured by", funcName(fn))
+}
+
+// apply applies a callee's summary to a call with the given arguments.
+func (s *state) apply(sum *summary, in ssa.Instruction, ff *FuncFact, args []ssa.Value, verb, name string) []Cell {
+	pos := s.posn(posOf(in))
+	arg := func(p int) Set {
+		i := p / 2
+		if i >= len(args) || args[i] == nil {
+			return Set{}
+		}
+		c := s.cell(sum, args[i])
+		if p%2 == 1 {
+			return c.Key
+		}
+		return c.Val
+	}
+	resolve := func(set Set, hop *Hop) Set {
+		out := Set{D: set.D, Name: set.Name, Fields: set.Fields}
+		for _, p := range set.Params {
+			out.union(arg(p))
+		}
+		if out.D != nil && hop != nil {
+			out.D = out.D.with(*hop)
+		}
+		return out
+	}
+	for _, ps := range ff.Sinks {
+		if a := arg(ps.Param); !a.empty() {
+			chain := append([]Hop{{pos, verb + " " + name}}, ps.Chain...)
+			s.sink(sum, a, posOf(in), chain)
+		}
+	}
+	for _, pf := range ff.ParamFields {
+		if a := arg(pf.Param); !a.empty() {
+			hop := pf.Hop
+			hop.Msg += " by " + name
+			s.fieldSet(sum, in, pf.Field, a, Hop{pos, verb + " " + name}, hop)
+		}
+	}
+	for _, st := range ff.Stores {
+		i := st.Target / 2
+		if i >= len(args) || args[i] == nil {
+			continue
+		}
+		src := resolve(st.Src, nil)
+		if src.empty() {
+			continue
+		}
+		c := Cell{Val: src}
+		if st.Target%2 == 1 {
+			c = Cell{Key: src}
+		}
+		s.storeTo(sum, in, s.roots(sum, args[i]), c)
+	}
+	hop := Hop{pos, "returned by " + name}
+	out := make([]Cell, len(ff.Results))
+	for k, r := range ff.Results {
+		out[k] = Cell{Val: resolve(r.Val, &hop), Key: resolve(r.Key, &hop)}
+	}
+	return out
+}
+
+// sink handles a value sent as a prompts/get name by chain: a display
+// string is a finding (in the reporting sweep), a parameter makes the
+// function a sink for its callers, a field of the host's structs is one
+// for the packages that fill it.
+func (s *state) sink(sum *summary, set Set, pos token.Pos, chain []Hop) {
+	if set.D != nil && s.reporting {
+		s.report(pos, set.D, set.Name, chain)
+	}
+	for _, p := range set.Params {
+		if addSink(&sum.Sinks, ParamSink{Param: p, Chain: chain}) {
+			s.changed = true
+		}
+	}
+	for _, f := range set.Fields {
+		if _, ok := s.localSinks[f]; !ok {
+			s.localSinks[f] = chain
+			s.localSinkOrder = append(s.localSinkOrder, f)
+		}
+	}
+}
+
+func addSink(list *[]ParamSink, ps ParamSink) bool {
+	for _, x := range *list {
+		if x.Param == ps.Param {
+			return false
+		}
+	}
+	*list = append(*list, ps)
+	return true
+}
+
+// derives reports whether the results of fn are made from its arguments:
+// the standard library's string functions.
+func derives(fn *types.Func) bool {
+	switch fn.Pkg().Path() {
+	case "strings", "bytes", "fmt", "strconv", "path", "path/filepath", "unicode/utf8", "html", "net/url":
+		return true
+	}
+	return false
+}
+
+// stringLike reports whether values of t are strings or made of them.
+func stringLike(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0
+	case *types.Slice:
+		return stringLike(u.Elem()) || isByte(u.Elem())
+	}
+	return false
+}
+
+func isByte(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && (b.Kind() == types.Byte || b.Kind() == types.Rune)
+}
+
+// funcName renders fn for messages: "pkg.Func", "(*pkg.T).Method", or "a
+// function literal in pkg.Func".
+func funcName(fn *ssa.Function) string {
+	if fn.Origin() != nil {
+		fn = fn.Origin()
+	}
+	lit := false
+	for fn.Parent() != nil {
+		fn, lit = fn.Parent(), true
+	}
+	name := fn.Name()
+	if f, ok := fn.Object().(*types.Func); ok {
+		name = sdk.ShortFuncName(f)
+	}
+	if lit {
+		return "a function literal in " + name
+	}
+	return name
+}

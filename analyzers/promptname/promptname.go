@@ -1,0 +1,324 @@
+// Package promptname defines an Analyzer that reports a prompts/get request
+// whose prompt name derives from a listed prompt's display string (its
+// title or description) rather than its Name.
+//
+// # Analyzer promptname
+//
+// promptname: report prompts/get requests named by a listed prompt's title
+//
+// A listed prompt has a name, the identifier that prompts/get takes back,
+// and display strings for people: go-sdk and mcp-go mcp.Prompt's Title and
+// Description (mcp-golang's PromptSchema.Description). A host that puts
+// the title in its menu and sends the menu's label back as the name
+// fetches the wrong prompt, or none; on servers whose titles and names
+// differ only sometimes, only there. A fallback (title := p.Title; if
+// title == "" { title = p.Name }) used as the name is the same defect: the
+// name is the title whenever the server gives one.
+//
+// The analyzer follows the display strings from where a listed prompt's
+// field is read to the name of a prompts/get request (go-sdk and mcp-go
+// GetPromptParams.Name, however the request is built; mcp-golang
+// GetPrompt's name argument): through locals, string operations, slices,
+// maps (keys apart from values), channels, fields of the host's own
+// structs (the menu entry whose Label is the title keeps its Name apart),
+// helpers' parameters and results, closures, and other packages (facts: a
+// function's summary, and the fields of structs a package fills with
+// display strings or sends as names). The finding names the display field
+// and every hop; it is reported at the request, or at the call or store
+// in the package where the display string enters what another function or
+// package sends. The prompt's Name, a name the user typed, and a title
+// shown but never sent are silent. Interface method calls and function
+// values received from elsewhere are not followed.
+//
+// A finding is suppressed by
+//
+//	//mcpvet:ignore promptname <reason>
+//
+// on its line or the line above, or on a line of its evidence.
+package promptname
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/factpos"
+	"github.com/mcpvet/mcpvet/internal/incomplete"
+	"github.com/mcpvet/mcpvet/internal/limit"
+	"github.com/mcpvet/mcpvet/internal/load"
+	"github.com/mcpvet/mcpvet/internal/scope"
+	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssapass"
+	"github.com/mcpvet/mcpvet/internal/suppress"
+)
+
+const doc = `report prompts/get requests named by a listed prompt's title or description
+
+A listed MCP prompt has a name (the identifier prompts/get takes) and display
+strings (title, description). promptname reports a prompts/get whose name
+derives from a display string (through the host's menu entries and structs,
+helpers, maps and other packages), with the derivation: wherever a server's
+title differs from its name, the host fetches the wrong prompt, or none. A
+fallback to Name when the title is empty is reported too. Sending the Name, a
+name the user typed, or showing the title without sending it is fine.`
+
+// Analyzer is the promptname analyzer.
+var Analyzer = &analysis.Analyzer{
+	Name:      "promptname",
+	Doc:       doc,
+	URL:       "https://github.com/mcpvet/mcpvet#promptname",
+	Requires:  []*analysis.Analyzer{scope.Analyzer, ssapass.Analyzer},
+	FactTypes: []analysis.Fact{new(FuncFact), new(PkgFact)},
+	Run:       run,
+}
+
+// maxRounds bounds the rounds over the package's functions: each round
+// that changes a summary or a field makes another one to see its effect.
+const maxRounds = 32
+
+// state is what one run knows of the package.
+type state struct {
+	pass      *analysis.Pass
+	sums      map[*ssa.Function]*summary
+	order     []*ssa.Function
+	evaluated map[*ssa.Function]int
+	round     int
+	changed   bool
+	reporting bool
+
+	fields     map[string]*Cell  // what fields of structs hold, by key
+	fieldNames map[string]string // key -> "pkg.Type.Field"
+	// exportedField: another package can name the field (an exported
+	// field of an exported type).
+	exportedField map[string]bool
+	stored     map[string]bool   // fields this package stores display strings into
+	globals    map[*ssa.Global]*Cell
+
+	importedSinks  map[string][]FieldSink
+	localSinks     map[string][]Hop
+	localSinkOrder []string
+
+	findings []finding
+	seen     map[string]bool
+}
+
+type finding struct {
+	pos     token.Pos
+	d       *Deriv
+	nameToo bool
+	chain   []Hop
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	suppress.Wrap(pass, "promptname")
+	if load.FromExportData(pass) || !pass.ResultOf[scope.Analyzer].(*scope.Result).Relevant() {
+		return nil, nil
+	}
+	s := &state{
+		pass: pass, sums: map[*ssa.Function]*summary{}, evaluated: map[*ssa.Function]int{},
+		fields: map[string]*Cell{}, fieldNames: map[string]string{}, exportedField: map[string]bool{}, stored: map[string]bool{},
+		globals: map[*ssa.Global]*Cell{}, importedSinks: map[string][]FieldSink{},
+		localSinks: map[string][]Hop{}, seen: map[string]bool{},
+	}
+	s.importPkgFacts()
+	if !s.worthIt() {
+		return nil, nil
+	}
+	defer limit.Acquire()()
+	built := pass.ResultOf[ssapass.Analyzer].(*ssapass.SSA)
+	funcs := built.SrcFuncsAndLits()
+	converged := false
+	for s.round = 1; s.round <= maxRounds; s.round++ {
+		s.changed = false
+		for _, fn := range funcs {
+			s.summaryOf(fn)
+		}
+		if !s.changed {
+			converged = true
+			break
+		}
+	}
+	if !converged {
+		incomplete.Report(pass, incomplete.Cut{Limit: "the limit of rounds over the package's functions", Value: maxRounds})
+	}
+	s.reporting = true
+	s.round++
+	for _, fn := range funcs {
+		s.summaryOf(fn)
+	}
+	for i := 0; i < len(s.order); i++ {
+		s.summaryOf(s.order[i])
+	}
+	s.emit()
+	s.exportFacts()
+	return nil, nil
+}
+
+// worthIt reports whether the package can have a finding or a fact: it
+// reads a display field, sets a prompts/get name, or uses what other
+// packages said (a function with a summary, a field they fill or send).
+func (s *state) worthIt() bool {
+	if len(s.importedSinks) > 0 || len(s.fields) > 0 {
+		return true
+	}
+	for _, f := range s.pass.AllObjectFacts() {
+		if _, ok := f.Fact.(*FuncFact); ok {
+			return true
+		}
+	}
+	for _, obj := range s.pass.TypesInfo.Uses {
+		if promptRelated(obj) {
+			return true
+		}
+		if fn, ok := obj.(*types.Func); ok && isNameArgSink(fn) {
+			return true
+		}
+	}
+	return false
+}
+
+// report records a finding.
+func (s *state) report(pos token.Pos, d *Deriv, nameToo bool, chain []Hop) {
+	key := fmt.Sprintf("%d %s %s", pos, d.Field, where(d.Posn))
+	if s.seen[key] {
+		return
+	}
+	s.seen[key] = true
+	s.findings = append(s.findings, finding{pos, d, nameToo, chain})
+}
+
+// emit reports the findings in source order.
+func (s *state) emit() {
+	sort.SliceStable(s.findings, func(i, j int) bool { return s.findings[i].pos < s.findings[j].pos })
+	for _, f := range s.findings {
+		s.pass.Report(f.diagnostic(s.pass))
+	}
+}
+
+func (f finding) diagnostic(pass *analysis.Pass) analysis.Diagnostic {
+	d := f.d
+	steps := []string{fmt.Sprintf("%s (read at %s)", d.Field, where(d.Posn))}
+	for _, h := range d.Hops {
+		steps = append(steps, h.Msg)
+	}
+	for i, h := range f.chain {
+		if i == len(f.chain)-1 {
+			steps = append(steps, fmt.Sprintf("%s at %s", h.Msg, where(h.Posn)))
+		} else {
+			steps = append(steps, h.Msg)
+		}
+	}
+	fallback := ""
+	if f.nameToo {
+		fallback = " (the Name only where the display string is empty)"
+	}
+	msg := fmt.Sprintf("prompts/get is named by a listed prompt's display string %s%s, not its Name: %s; "+
+		"a server's name is the identifier prompts/get takes and its title or description is for people, so wherever they differ the host fetches the wrong prompt, or none: send the prompt's Name",
+		d.Field, fallback, strings.Join(steps, " → "))
+	related := []analysis.RelatedInformation{{Pos: factpos.Pos(pass, d.Posn), Message: "display string: " + d.Field}}
+	for _, h := range d.Hops {
+		related = append(related, analysis.RelatedInformation{Pos: factpos.Pos(pass, h.Posn), Message: h.Msg})
+	}
+	for _, h := range f.chain {
+		related = append(related, analysis.RelatedInformation{Pos: factpos.Pos(pass, h.Posn), Message: h.Msg})
+	}
+	return analysis.Diagnostic{Pos: f.pos, Message: msg, Related: related}
+}
+
+// importPkgFacts reads what the packages this one depends on said of the
+// fields of structs.
+func (s *state) importPkgFacts() {
+	facts := s.pass.AllPackageFacts()
+	sort.Slice(facts, func(i, j int) bool { return facts[i].Package.Path() < facts[j].Package.Path() })
+	for _, pf := range facts {
+		f, ok := pf.Fact.(*PkgFact)
+		if !ok {
+			continue
+		}
+		for _, d := range f.Display {
+			c := s.fields[d.Field]
+			if c == nil {
+				c = &Cell{}
+				s.fields[d.Field] = c
+			}
+			c.union(d.Cell)
+		}
+		for _, sk := range f.Sinks {
+			s.importedSinks[sk.Field] = append(s.importedSinks[sk.Field], sk)
+		}
+	}
+}
+
+// exportFacts attaches the summaries of the package's functions to them,
+// and what the package does with fields of structs to the package.
+func (s *state) exportFacts() {
+	for _, fn := range s.order {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || obj.Pkg() != s.pass.Pkg || !obj.Exported() || fn.Parent() != nil || fn.Origin() != nil || fn.Synthetic != "" {
+			continue
+		}
+		sum := s.sums[fn]
+		ff := sum.FuncFact
+		if ff.empty() {
+			continue
+		}
+		s.pass.ExportObjectFact(obj, &ff)
+	}
+	var pf PkgFact
+	keys := make([]string, 0, len(s.stored))
+	for k := range s.stored {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if !s.exportedField[k] {
+			continue
+		}
+		pf.Display = append(pf.Display, FieldDisplay{Field: k, Cell: concrete(*s.fields[k])})
+	}
+	for _, f := range s.localSinkOrder {
+		if !s.exportedField[strings.TrimSuffix(f, "#keys")] {
+			continue
+		}
+		pf.Sinks = append(pf.Sinks, FieldSink{Field: f, Chain: s.localSinks[f]})
+	}
+	if len(pf.Display) > 0 || len(pf.Sinks) > 0 {
+		s.pass.ExportPackageFact(&pf)
+	}
+}
+
+func (f *FuncFact) empty() bool {
+	for _, r := range f.Results {
+		if !r.empty() {
+			return false
+		}
+	}
+	return len(f.Sinks) == 0 && len(f.ParamFields) == 0 && len(f.Stores) == 0
+}
+
+// promptRelated reports whether obj may be a field promptname starts or
+// ends at: a Name, Title or Description field of an SDK package (the fast
+// path's test; the field's struct is checked where it is used).
+func promptRelated(obj types.Object) bool {
+	v, ok := obj.(*types.Var)
+	if !ok || !v.IsField() || v.Pkg() == nil || !sdk.IsTablePackage(v.Pkg().Path()) {
+		return false
+	}
+	switch v.Name() {
+	case "Name", "Title", "Description":
+		return true
+	}
+	return false
+}
+
+// isNameArgSink reports whether fn issues prompts/get with the name as an
+// argument (mcp-golang's GetPrompt).
+func isNameArgSink(fn *types.Func) bool {
+	f := sdk.LookupFunc(fn, sdk.PromptGet)
+	return f != nil && f.Arg > 0
+}

@@ -1,0 +1,20 @@
+package promptname_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcpvet/mcpvet/analyzers/promptname"
+	"github.com/mcpvet/mcpvet/internal/testmod"
+)
+
+// TestAnalyzer runs the suites under testdata/mod/promptname (go-sdk,
+// mcp-go, helpers and menu types in other packages) on the module as it is
+// and renamed to a dotless path. Every positive has a negative twin
+// without a want comment.
+func TestAnalyzer(t *testing.T) {
+	testmod.Each(t, func(t *testing.T, m testmod.Module) {
+		analysistest.Run(t, m.Dir, promptname.Analyzer, "./promptname/...")
+	})
+}
