@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
 // Tables of entries. A loop that registers every element of a table, or a
@@ -225,11 +227,7 @@ func (c *checker) resultTableNames(fn *ssa.Function) []resultName {
 		return nil
 	}
 	var out []resultName
-	for _, prompt := range []bool{false, true} {
-		path := entryPath(elem, prompt)
-		if path == nil {
-			continue
-		}
+	for _, path := range namePaths(elem) {
 		var names []string
 		for _, b := range fn.Blocks {
 			if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(ret.Results) == 1 {
@@ -239,6 +237,37 @@ func (c *checker) resultTableNames(fn *ssa.Function) []resultName {
 		}
 		for _, n := range dedupeStrings(names) {
 			out = append(out, resultName{Index: 0, Path: append([]string{"[*]"}, path...), Name: ref{Root: rootConst, Key: n}})
+		}
+	}
+	return out
+}
+
+// namePaths returns the paths from an element of a table of type elem to
+// the strings that may name a tool or a prompt registered from it: the
+// Name of the entry it is or holds, the element itself for a table of
+// strings, and the string fields of a struct of the program's own (a
+// host's capability type, whose Name a loop passes to mcp.NewTool).
+func namePaths(elem types.Type) [][]string {
+	var out [][]string
+	for _, prompt := range []bool{false, true} {
+		if p := entryPath(elem, prompt); p != nil {
+			out = append(out, p)
+		}
+	}
+	if isString(elem) {
+		return append(out, nil)
+	}
+	t := deref(elem)
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return out
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil && sdk.IsTablePackage(n.Obj().Pkg().Path()) {
+		return out // an SDK's struct: its entry's Name only
+	}
+	for i := range st.NumFields() {
+		if f := st.Field(i); isString(f.Type()) {
+			out = append(out, []string{f.Name()})
 		}
 	}
 	return out
@@ -290,12 +319,10 @@ func (c *checker) exportEntryTables() {
 			continue
 		}
 		var f entryTable
-		for _, prompt := range []bool{false, true} {
-			if path := entryPath(elem, prompt); path != nil {
-				names, _ := c.tableNamesOf(st[0].Val, path, -1, 0)
-				for _, n := range names {
-					f.Names = append(f.Names, tableName{Path: path, Name: n})
-				}
+		for _, path := range namePaths(elem) {
+			names, _ := c.tableNamesOf(st[0].Val, path, -1, 0)
+			for _, n := range names {
+				f.Names = append(f.Names, tableName{Path: path, Name: n})
 			}
 		}
 		if len(f.Names) > 0 {

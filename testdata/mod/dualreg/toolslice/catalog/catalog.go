@@ -20,3 +20,6 @@ var Tools = []server.ServerTool{ // want Tools:`table\(Tool\.Name="export_timeli
 var Prompts = []mcp.Prompt{ // want Prompts:`table\(Name="retro"\)`
 	mcp.NewPrompt("retro"),
 }
+
+// Commands names the commands.
+var Commands = []string{"deploy_now"} // want Commands:`table\(="deploy_now"\)`

@@ -162,3 +162,45 @@ func Stopped() {
 	}
 	s.AddPrompt(mcp.NewPrompt("rollback_release"), promptH)
 }
+
+func gsToolH(ctx context.Context, req *gomcp.CallToolRequest) (*gomcp.CallToolResult, error) {
+	return nil, nil
+}
+
+// The application's capability structs of another package, named through
+// mcp.NewTool.
+func Capabilities() {
+	s := server.NewMCPServer("srv", "1")
+	for _, c := range toolpkg.Capabilities() {
+		s.AddTool(mcp.NewTool(c.Name, mcp.WithDescription(c.Description)), toolH)
+	}
+	s.AddPrompt(mcp.NewPrompt("Escalate"), promptH) // want `capability "escalate" is registered both as a tool \(\(\*server\.MCPServer\)\.AddTool at srv\.go:\d+, an element of the table toolpkg\.Capabilities returns\) and as a prompt named "Escalate"`
+}
+
+// The tools are named after the descriptions: no prompt has one of those
+// names.
+func CapabilityDescriptions() {
+	s := server.NewMCPServer("srv", "1")
+	for _, c := range toolpkg.Capabilities() {
+		s.AddTool(mcp.NewTool(c.Description), toolH)
+	}
+	s.AddPrompt(mcp.NewPrompt("escalate"), promptH)
+}
+
+// go-sdk: prompts named by another package's list of names.
+func NamesG() {
+	s := gomcp.NewServer(&gomcp.Implementation{Name: "srv"}, nil)
+	for _, n := range toolpkg.Names() {
+		s.AddPrompt(&gomcp.Prompt{Name: n}, gsPromptH)
+	}
+	s.AddTool(&gomcp.Tool{Name: "standup-notes"}, gsToolH) // want `capability "standup_notes" is registered both as a tool named "standup-notes" \(\(\*mcp\.Server\)\.AddTool\) and as a prompt \(\(\*mcp\.Server\)\.AddPrompt at srv\.go:\d+, an element of the table toolpkg\.Names returns\)`
+}
+
+// A variable of names of another package.
+func Commands() {
+	s := server.NewMCPServer("srv", "1")
+	for _, n := range catalog.Commands {
+		s.AddTool(mcp.NewTool(n), toolH)
+	}
+	s.AddPrompt(mcp.NewPrompt("deploy-now"), promptH) // want `capability "deploy_now" is registered both as a tool \(\(\*server\.MCPServer\)\.AddTool at srv\.go:\d+, an element of the table catalog\.Commands\) and as a prompt named "deploy-now"`
+}

@@ -67,3 +67,22 @@ func Named(names []string) []server.ServerTool {
 func RegisterPrompts(s *server.MCPServer) { // want RegisterPrompts:`registrar\(prompt "rollback-release" on p0\)`
 	s.AddPrompt(mcp.NewPrompt("rollback-release"), promptH)
 }
+
+// Capability is the application's own description of a capability.
+type Capability struct {
+	Name        string
+	Description string
+}
+
+// Capabilities lists them; package srv names tools after them.
+func Capabilities() []Capability { // want Capabilities:`registrar\(returns "escalate"; returns "handover"; returns "Page the on-call engineer"; returns "Hand the incident over"\)`
+	return []Capability{
+		{Name: "escalate", Description: "Page the on-call engineer"},
+		{Name: "handover", Description: "Hand the incident over"},
+	}
+}
+
+// Names lists names.
+func Names() []string { // want Names:`registrar\(returns "standup_notes"\)`
+	return []string{"standup_notes"}
+}
