@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -22,7 +23,7 @@ const doc = `report an elicitation's answer used as if the user had accepted, or
 The user answers an elicitation with one of three actions: accept (the
 content holds the answer), decline (an explicit no) or cancel (the dialog
 was dismissed). elicitaction reports, in MCP tool handlers and the
-functions they call, three ways of getting that wrong with the answer of
+functions they call, four ways of getting that wrong with the answer of
 go-sdk (*mcp.ServerSession).Elicit or an *mcp.ElicitResult read from
 InputResponses, and of mcp-go RequestElicitation or
 server.ElicitationResponse:
@@ -37,12 +38,17 @@ server.ElicitationResponse:
   - a value of the accepted content is asserted to a type without the
     comma-ok form (res.Content["n"].(string)): the requested schema is a
     request, not a guarantee, and a client that sends another type or
-    leaves the key out makes the tool panic.
+    leaves the key out makes the tool panic;
+  - a value of a key whose requested schema offers an enum is acted on
+    without a check against the choices.
 
 An answer passed to another function is judged there only if that
 function reads it from an elicitation itself; a test through a function
 that receives the answer (accepted(res)) counts as a test of the action.
-Enum membership of accepted values is not checked.`
+For the last, the schema is the literal the code shows at the elicitation
+whose answer is read; a check is a comparison with a constant, a switch,
+a map lookup or a function of slices or strings, and acting on the value
+is passing it to a call that is not formatting, storing or returning it.`
 
 // Analyzer reports mishandled elicitation answers.
 var Analyzer = &analysis.Analyzer{
@@ -56,12 +62,24 @@ var Analyzer = &analysis.Analyzer{
 func run(pass *analysis.Pass) (any, error) {
 	suppress.Wrap(pass, "elicitaction")
 	res := pass.ResultOf[elicit.Analyzer].(*elicit.Result)
+	enums := map[ssa.Instruction]map[string][]string{}
+	for _, ls := range res.Sites {
+		if ls.Enums != nil {
+			enums[ls.Instr] = ls.Enums
+		}
+	}
 	for _, fn := range res.Funcs {
 		if !res.FromHandler(fn) {
 			continue
 		}
 		for _, r := range answers(fn) {
-			check(pass, fn, r)
+			var offered map[string][]string
+			if ex, ok := r.(*ssa.Extract); ok {
+				if call, ok := ex.Tuple.(*ssa.Call); ok {
+					offered = enums[call]
+				}
+			}
+			check(pass, fn, r, offered)
 		}
 	}
 	res.ReportCuts(pass)
@@ -115,7 +133,7 @@ type test struct {
 	pos          token.Pos
 }
 
-func check(pass *analysis.Pass, fn *ssa.Function, r ssa.Value) {
+func check(pass *analysis.Pass, fn *ssa.Function, r ssa.Value, offered map[string][]string) {
 	a := &answer{derived: map[ssa.Value]bool{}, readAt: map[ssa.Value]token.Pos{}}
 	a.fields(r, 0)
 	a.tests(r)
@@ -145,6 +163,21 @@ func check(pass *analysis.Pass, fn *ssa.Function, r ssa.Value) {
 				})
 				break
 			}
+		}
+	}
+	// 4. An enum's value used without a check against the choices offered.
+	for _, c := range a.contents {
+		for _, l := range enumLookups(c.(ssa.Value), offered) {
+			key, _ := ssaval.ConstString(l.Index)
+			vals := enumValues(l)
+			if validated(vals) || !acted(vals) {
+				continue
+			}
+			pass.Report(analysis.Diagnostic{
+				Pos: l.Pos(),
+				Message: fmt.Sprintf("%s uses the accepted value of %q without checking it against the choices offered (%s): the schema is a request, "+
+					"and a client may send any value; compare it to the choices before acting on it", name(fn), key, strings.Join(offered[key], ", ")),
+			})
 		}
 	}
 	// 3. Accepted content asserted without comma-ok.
@@ -407,6 +440,114 @@ func formatCall(instr ssa.Instruction) bool {
 	switch obj.Pkg().Path() {
 	case "fmt", "log", "log/slog":
 		return true
+	}
+	return false
+}
+
+// enumLookups returns the lookups in the content (a map, or the map a
+// type assertion of it gives) of a key whose schema offers an enum.
+func enumLookups(c ssa.Value, offered map[string][]string) []*ssa.Lookup {
+	if len(offered) == 0 {
+		return nil
+	}
+	var out []*ssa.Lookup
+	var walk func(v ssa.Value, depth int)
+	walk = func(v ssa.Value, depth int) {
+		if depth > 3 || v.Referrers() == nil {
+			return
+		}
+		for _, ref := range *v.Referrers() {
+			switch x := ref.(type) {
+			case *ssa.Lookup:
+				if k, ok := ssaval.ConstString(x.Index); ok && x.X == v && offered[k] != nil {
+					out = append(out, x)
+				}
+			case *ssa.TypeAssert:
+				walk(x, depth+1)
+			case *ssa.Extract:
+				if x.Index == 0 {
+					walk(x, depth+1)
+				}
+			}
+		}
+	}
+	walk(c, 0)
+	return out
+}
+
+// enumValues returns the value a lookup gives and what it becomes through
+// type assertions, conversions and phis.
+func enumValues(l *ssa.Lookup) []ssa.Value {
+	seen := map[ssa.Value]bool{}
+	var out []ssa.Value
+	var add func(v ssa.Value)
+	add = func(v ssa.Value) {
+		if seen[v] || len(out) > 64 || v.Referrers() == nil {
+			return
+		}
+		seen[v] = true
+		out = append(out, v)
+		for _, ref := range *v.Referrers() {
+			switch x := ref.(type) {
+			case *ssa.Extract:
+				if x.Index == 0 {
+					add(x)
+				}
+			case *ssa.TypeAssert, *ssa.ChangeType, *ssa.Convert, *ssa.Phi, *ssa.MakeInterface:
+				add(x.(ssa.Value))
+			}
+		}
+	}
+	add(l)
+	return out
+}
+
+// validated reports whether one of vals is compared to a constant, looked
+// up in a map, or passed to slices.Contains or a function of strings.
+func validated(vals []ssa.Value) bool {
+	for _, v := range vals {
+		for _, ref := range *v.Referrers() {
+			switch x := ref.(type) {
+			case *ssa.BinOp:
+				if x.Op == token.EQL || x.Op == token.NEQ {
+					if _, ok := x.X.(*ssa.Const); ok {
+						return true
+					}
+					if _, ok := x.Y.(*ssa.Const); ok {
+						return true
+					}
+				}
+			case *ssa.Lookup:
+				if x.Index == v {
+					return true
+				}
+			case *ssa.Call:
+				if callee := x.Call.StaticCallee(); callee != nil && callee.Object() != nil && callee.Object().Pkg() != nil {
+					switch callee.Object().Pkg().Path() {
+					case "slices", "strings":
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// acted reports whether one of vals is used beyond being looked at: passed
+// to a call that is not formatting, stored, or returned.
+func acted(vals []ssa.Value) bool {
+	for _, v := range vals {
+		for _, ref := range *v.Referrers() {
+			switch ref.(type) {
+			case *ssa.Call:
+				if !formatCall(ref) {
+					return true
+				}
+			case *ssa.Store, *ssa.Return, *ssa.MapUpdate, *ssa.Send:
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -167,6 +167,9 @@ type LocalSite struct {
 	// FromHandler: a tool handler of this package reaches the site, or
 	// its function can be called from other packages.
 	FromHandler bool
+	// Enums are the constant enum values the requested schema offers, by
+	// property (for a call whose schema the syntax shows).
+	Enums map[string][]string
 }
 
 func run(pass *analysis.Pass) (any, error) {

@@ -43,6 +43,26 @@ func (a *analysis_) confirmSchema(fn *ssa.Function, call ssa.CallInstruction, e 
 	return a.confirmOf(a.schemaExpr(ce.Args[e.Params], 0))
 }
 
+// callEnums returns the enum values the call's requested schema offers,
+// by property, when they are constants.
+func (a *analysis_) callEnums(call ssa.CallInstruction, e *sdk.ElicitFunc) map[string][]string {
+	ce := a.syntax.calls[call.Pos()]
+	if ce == nil || e.Params < 0 || e.Params >= len(ce.Args) {
+		return nil
+	}
+	props, _ := a.properties(a.schemaExpr(ce.Args[e.Params], 0), 0)
+	var out map[string][]string
+	for _, p := range props {
+		if len(p.enum) > 0 {
+			if out == nil {
+				out = map[string][]string{}
+			}
+			out[p.name] = p.enum
+		}
+	}
+	return out
+}
+
 // confirmOfEntry is confirmSchema for a go-sdk input request, the map
 // entry whose colon is at colon.
 func (a *analysis_) confirmOfEntry(colon token.Pos) string {

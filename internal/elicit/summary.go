@@ -227,7 +227,7 @@ func (a *analysis_) elicitCall(fn *ssa.Function, call ssa.CallInstruction, s *su
 			o.Fallback, o.ErrResult = a.judgeErr(fn, errorOf(v, lastIndex(v)))
 		}
 	}
-	s.local = append(s.local, &LocalSite{Site: site, Fn: fn, Instr: call, Pos: pos})
+	s.local = append(s.local, &LocalSite{Site: site, Fn: fn, Instr: call, Pos: pos, Enums: a.callEnums(call, e)})
 	return &contribution{block: call.Block(), max: 1, unbounded: o.InLoop, witness: []*Occurrence{o}, all: []*Occurrence{o}}
 }
 

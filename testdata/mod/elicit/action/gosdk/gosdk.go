@@ -164,3 +164,43 @@ func echoAndUse(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.Call
 	rename(fmt.Sprint(c["name"]))
 	return text("ok"), nil, nil
 }
+
+var strategySchema = map[string]any{
+	"type": "object",
+	"properties": map[string]any{
+		"strategy": map[string]any{"type": "string", "enum": []string{"skip", "overwrite", "duplicate"}},
+	},
+}
+
+func migrate(string) {}
+
+// The choice acted on as it came.
+func enumUnchecked(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "conflicts?", RequestedSchema: strategySchema})
+	if err != nil || res.Action != "accept" {
+		return text("not migrated"), nil, nil
+	}
+	strategy, _ := res.Content["strategy"].(string) // want `gosdk\.enumUnchecked uses the accepted value of "strategy" without checking it against the choices offered \(skip, overwrite, duplicate\)`
+	migrate(strategy)
+	return text("migrated"), nil, nil
+}
+
+// The choice switched on.
+func enumSwitched(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "conflicts?", RequestedSchema: strategySchema})
+	if err != nil || res.Action != "accept" {
+		return text("not migrated"), nil, nil
+	}
+	strategy, _ := res.Content["strategy"].(string)
+	switch strategy {
+	case "skip", "overwrite", "duplicate":
+		migrate(strategy)
+		return text("migrated"), nil, nil
+	}
+	return text("unknown strategy " + strategy), nil, nil
+}
+
+func RegisterEnums(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "k"}, enumUnchecked)
+	mcp.AddTool(s, &mcp.Tool{Name: "l"}, enumSwitched)
+}
