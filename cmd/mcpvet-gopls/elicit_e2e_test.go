@@ -81,13 +81,15 @@ func TestElicitCheck(t *testing.T) {
 		t.Fatal(err)
 	}
 	env := append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=readonly")
-	t.Run("dotted", func(t *testing.T) { elicitCheck(t, dir, env) })
+	t.Run("dotted", func(t *testing.T) { checkModule(t, dir, env, elicitWant) })
 	t.Run("dotless", func(t *testing.T) {
-		elicitCheck(t, testmod.Dotless(t, dir, "example.com/elicitsrv", "elicitsrv"), env)
+		checkModule(t, testmod.Dotless(t, dir, "example.com/elicitsrv", "elicitsrv"), env, elicitWant)
 	})
 }
 
-func elicitCheck(t *testing.T, dir string, env []string) {
+// checkModule runs gopls check on every file of the module in dir and
+// compares its diagnostics with want.
+func checkModule(t *testing.T, dir string, env []string, want []finding) {
 	var files []string
 	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		if err == nil && strings.HasSuffix(path, ".go") {
@@ -107,7 +109,7 @@ func elicitCheck(t *testing.T, dir string, env []string) {
 	}
 	got := parse(t, dir, stdout.Bytes())
 	matched := make([]bool, len(got))
-	for _, w := range elicitWant {
+	for _, w := range want {
 		i := slices.IndexFunc(got, func(d diag) bool { return d.pos == w.pos && strings.Contains(d.msg, w.msg) })
 		if i < 0 || matched[i] {
 			t.Errorf("missing finding at %s: %s", w.pos, w.msg)

@@ -51,8 +51,10 @@
 //
 // Only promptreach has settings: dispatch, the list of extra model
 // dispatch entries ("pkgpath.Func" or "pkgpath.Type.Method"), as the
-// -promptreach.dispatch flag of the mcpvet command. hostannot and dualreg
-// take none, and reject any.
+// -promptreach.dispatch flag of the mcpvet command; strict (true turns on
+// strict mode, -promptreach.strict) and userselect (user-selection
+// functions, -promptreach.userselect). The other linters take none, and
+// reject any.
 package golangci
 
 import (
@@ -88,6 +90,12 @@ type PromptreachSettings struct {
 	// model's tool call: "pkgpath.Func" or "pkgpath.Type.Method" (the
 	// -promptreach.dispatch flag of the mcpvet command).
 	Dispatch []string `json:"dispatch"`
+	// Strict turns on strict mode: every path to prompts/get must start
+	// at a user selection (the -promptreach.strict flag).
+	Strict bool `json:"strict"`
+	// UserSelect lists user-selection functions for strict mode besides
+	// those marked //mcpvet:userselect (the -promptreach.userselect flag).
+	UserSelect []string `json:"userselect"`
 }
 
 // Validate reports what is wrong with the settings.
@@ -118,14 +126,21 @@ func (plugin) GetLoadMode() string { return register.LoadModeTypesInfo }
 func newPromptreach(conf any) (register.LinterPlugin, error) {
 	s, err := register.DecodeSettings[PromptreachSettings](conf)
 	if err != nil {
-		return nil, fmt.Errorf("promptreach settings (known: dispatch): %w", err)
+		return nil, fmt.Errorf("promptreach settings (known: dispatch, strict, userselect): %w", err)
 	}
 	if err := s.Validate(); err != nil {
 		return nil, fmt.Errorf("promptreach settings: %w", err)
 	}
-	if len(s.Dispatch) > 0 {
-		if err := promptreach.Analyzer.Flags.Set("dispatch", strings.Join(s.Dispatch, ",")); err != nil {
-			return nil, fmt.Errorf("promptreach settings: dispatch: %w", err)
+	for flag, value := range map[string]string{
+		"dispatch":   strings.Join(s.Dispatch, ","),
+		"userselect": strings.Join(s.UserSelect, ","),
+		"strict":     fmt.Sprint(s.Strict),
+	} {
+		if value == "" || value == "false" {
+			continue
+		}
+		if err := promptreach.Analyzer.Flags.Set(flag, value); err != nil {
+			return nil, fmt.Errorf("promptreach settings: %s: %w", flag, err)
 		}
 	}
 	return plugin{promptreach.Analyzer}, nil
