@@ -57,6 +57,10 @@ type Set struct {
 
 func (s *Set) empty() bool { return s.D == nil && !s.Name && len(s.Params) == 0 && len(s.Fields) == 0 }
 
+// bare reports whether s says nothing callers can use: at most that the
+// value may be a Name.
+func (s *Set) bare() bool { return s.D == nil && len(s.Params) == 0 && len(s.Fields) == 0 }
+
 // union adds o to s; it reports whether s changed.
 func (s *Set) union(o Set) bool {
 	changed := false
@@ -129,7 +133,7 @@ func (*FuncFact) AFact() {}
 func (f *FuncFact) String() string {
 	var parts []string
 	for i, r := range f.Results {
-		if !r.empty() {
+		if !r.Val.bare() || !r.Key.bare() {
 			parts = append(parts, fmt.Sprintf("result %d %s", i, r.String()))
 		}
 	}

@@ -96,8 +96,8 @@ type state struct {
 	// exportedField: another package can name the field (an exported
 	// field of an exported type).
 	exportedField map[string]bool
-	stored     map[string]bool   // fields this package stores display strings into
-	globals    map[*ssa.Global]*Cell
+	stored        map[string]bool // fields this package stores display strings into
+	globals       map[*ssa.Global]*Cell
 
 	importedSinks  map[string][]FieldSink
 	localSinks     map[string][]Hop
@@ -294,7 +294,7 @@ func (s *state) exportFacts() {
 
 func (f *FuncFact) empty() bool {
 	for _, r := range f.Results {
-		if !r.empty() {
+		if !r.Val.bare() || !r.Key.bare() {
 			return false
 		}
 	}

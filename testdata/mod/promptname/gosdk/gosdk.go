@@ -1,8 +1,8 @@
-package gosdk
-// This package is a host on the go-sdk with a prompt menu: each positive
+// Package gosdk is a host on the go-sdk with a prompt menu: each positive
 // sends a listed prompt's display string back as the prompts/get name, and
 // its negative twin (no want comment) sends the Name, or shows the title
 // without sending it.
+package gosdk
 
 import (
 	"bufio"
