@@ -18,6 +18,7 @@ type extraCase struct {
 	files          map[string]string // file (relative to the case dir) → body without package clause and imports
 	pkgs           map[string]string // file → package name (default main)
 	anchors        [][2]string       // {file, line substring}
+	strict         bool              // every file asks for promptreach's strict mode (//mcpvet:strict)
 }
 
 // Extras returns the dualreg and hostannot cases for one module-path style,
@@ -51,6 +52,9 @@ func Extras(style, modPath string) ([]*Program, error) {
 			src, err := goFile(pkg, e.files[f], local)
 			if err != nil {
 				return nil, fmt.Errorf("%s: %s: %v", p.Name, f, err)
+			}
+			if e.strict {
+				src = "//mcpvet:strict\n" + src
 			}
 			p.Files[path.Join(dir, f)] = src
 		}
