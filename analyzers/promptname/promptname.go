@@ -39,8 +39,10 @@ package promptname
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 	"strings"
 
@@ -116,7 +118,8 @@ type finding struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	suppress.Wrap(pass, "promptname")
-	if load.FromExportData(pass) || !pass.ResultOf[scope.Analyzer].(*scope.Result).Relevant() {
+	sc := pass.ResultOf[scope.Analyzer].(*scope.Result)
+	if load.FromExportData(pass) || !sc.Relevant() {
 		return nil, nil
 	}
 	s := &state{
@@ -126,7 +129,10 @@ func run(pass *analysis.Pass) (any, error) {
 		localSinks: map[string][]Hop{}, seen: map[string]bool{},
 	}
 	s.importPkgFacts()
-	if !s.worthIt() {
+	// The packages of the main module are all analysed: a helper that
+	// knows nothing of MCP (a picker returning one of the strings it is
+	// given) is a hop its callers need the summary of.
+	if !sc.Main && !s.worthIt() {
 		return nil, nil
 	}
 	defer limit.Acquire()()
@@ -172,12 +178,64 @@ func (s *state) worthIt() bool {
 		}
 	}
 	for _, obj := range s.pass.TypesInfo.Uses {
-		if promptRelated(obj) {
-			return true
-		}
 		if fn, ok := obj.(*types.Func); ok && isNameArgSink(fn) {
 			return true
 		}
+	}
+	found := false
+	for _, f := range s.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if found {
+				return false
+			}
+			switch n := n.(type) {
+			case *ast.SelectorExpr:
+				if sel := s.pass.TypesInfo.Selections[n]; sel != nil && sel.Kind() == types.FieldVal && promptSelection(sel) {
+					found = true
+				}
+			case *ast.CompositeLit:
+				t := s.pass.TypesInfo.TypeOf(n)
+				st, ok := types.Unalias(sdk.Deref(t)).Underlying().(*types.Struct)
+				if !ok {
+					return true
+				}
+				for _, e := range n.Elts {
+					kv, ok := e.(*ast.KeyValueExpr)
+					if !ok {
+						continue
+					}
+					if id, ok := kv.Key.(*ast.Ident); ok {
+						for i := range st.NumFields() {
+							if st.Field(i).Name() == id.Name && sdk.PromptFieldOf(t, i) != 0 {
+								found = true
+							}
+						}
+					}
+				}
+			}
+			return true
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// promptSelection reports whether a field selection reads or writes a
+// field of a listed prompt or the name of a prompts/get request.
+func promptSelection(sel *types.Selection) bool {
+	t := sel.Recv()
+	idx := sel.Index()
+	for k, i := range idx {
+		st, ok := types.Unalias(sdk.Deref(t)).Underlying().(*types.Struct)
+		if !ok || i >= st.NumFields() {
+			return false
+		}
+		if k == len(idx)-1 {
+			return sdk.PromptFieldOf(t, i) != 0
+		}
+		t = st.Field(i).Type()
 	}
 	return false
 }
@@ -264,6 +322,15 @@ func (s *state) exportFacts() {
 		}
 		sum := s.sums[fn]
 		ff := sum.FuncFact
+		ff.Results = slices.Clone(ff.Results)
+		res := fn.Signature.Results()
+		for i := range ff.Results {
+			// A result made from the parameters matters to callers when
+			// it can be a name: strings, and what holds them.
+			if ff.Results[i].Val.D == nil && ff.Results[i].Key.D == nil && !holdsStrings(res.At(i).Type()) {
+				ff.Results[i] = Cell{}
+			}
+		}
 		if ff.empty() {
 			continue
 		}
@@ -301,17 +368,31 @@ func (f *FuncFact) empty() bool {
 	return len(f.Sinks) == 0 && len(f.ParamFields) == 0 && len(f.Stores) == 0
 }
 
-// promptRelated reports whether obj may be a field promptname starts or
-// ends at: a Name, Title or Description field of an SDK package (the fast
-// path's test; the field's struct is checked where it is used).
-func promptRelated(obj types.Object) bool {
-	v, ok := obj.(*types.Var)
-	if !ok || !v.IsField() || v.Pkg() == nil || !sdk.IsTablePackage(v.Pkg().Path()) {
-		return false
-	}
-	switch v.Name() {
-	case "Name", "Title", "Description":
-		return true
+// holdsStrings reports whether values of t are, or may hold, strings: a
+// string, a container or pointer of strings, an interface, a struct.
+func holdsStrings(t types.Type) bool {
+	for range 4 {
+		switch u := t.Underlying().(type) {
+		case *types.Basic:
+			return u.Info()&types.IsString != 0
+		case *types.Interface, *types.Struct:
+			return true
+		case *types.Map:
+			if holdsStrings(u.Key()) {
+				return true
+			}
+			t = u.Elem()
+		case *types.Pointer:
+			t = u.Elem()
+		case *types.Slice:
+			t = u.Elem()
+		case *types.Array:
+			t = u.Elem()
+		case *types.Chan:
+			t = u.Elem()
+		default:
+			return false
+		}
 	}
 	return false
 }
