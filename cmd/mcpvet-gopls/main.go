@@ -80,6 +80,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/elicitconfirm"
 	"github.com/mcpvet/mcpvet/analyzers/elicitmulti"
 	"github.com/mcpvet/mcpvet/analyzers/hostannot"
+	"github.com/mcpvet/mcpvet/analyzers/promptname"
 	"github.com/mcpvet/mcpvet/analyzers/promptreach"
 )
 
@@ -93,6 +94,7 @@ func init() {
 		&Analyzer{analyzer: elicitcap.Analyzer},
 		&Analyzer{analyzer: elicitaction.Analyzer},
 		&Analyzer{analyzer: elicitconfirm.Analyzer},
+		&Analyzer{analyzer: promptname.Analyzer},
 	)
 }
 `
@@ -106,7 +108,7 @@ func main() {
 	output := flag.String("o", out, "output `path` of the gopls binary")
 	flag.Usage = func() {
 		fmt.Fprintf(flag.CommandLine.Output(), "usage: mcpvet-gopls [-gopls=version] [-o path]\n\n"+
-			"Builds a gopls with mcpvet's analyzers (promptreach, hostannot, dualreg, elicitmulti, elicitcap, elicitaction, elicitconfirm) compiled in.\n\n")
+			"Builds a gopls with mcpvet's analyzers (promptreach, hostannot, dualreg, elicitmulti, elicitcap, elicitaction, elicitconfirm, promptname) compiled in.\n\n")
 		flag.PrintDefaults()
 	}
 	flag.Parse()

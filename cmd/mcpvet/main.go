@@ -85,6 +85,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/elicitconfirm"
 	"github.com/mcpvet/mcpvet/analyzers/elicitmulti"
 	"github.com/mcpvet/mcpvet/analyzers/hostannot"
+	"github.com/mcpvet/mcpvet/analyzers/promptname"
 	"github.com/mcpvet/mcpvet/analyzers/promptreach"
 )
 
@@ -97,6 +98,7 @@ func analyzers() []*analysis.Analyzer {
 		elicitcap.Analyzer,
 		elicitaction.Analyzer,
 		elicitconfirm.Analyzer,
+		promptname.Analyzer,
 	}
 }
 

@@ -63,7 +63,7 @@ func Parse(text string) (analyzers []string, reason string, err error) {
 }
 
 // Analyzers are the names a directive may list ("all" means every one).
-var Analyzers = []string{"promptreach", "hostannot", "dualreg", "elicitmulti", "elicitcap", "elicitaction", "elicitconfirm", "all"}
+var Analyzers = []string{"promptreach", "hostannot", "dualreg", "elicitmulti", "elicitcap", "elicitaction", "elicitconfirm", "promptname", "all"}
 
 // Check returns what is wrong with a directive comment, or "".
 func Check(text string) string {

@@ -70,6 +70,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/elicitconfirm"
 	"github.com/mcpvet/mcpvet/analyzers/elicitmulti"
 	"github.com/mcpvet/mcpvet/analyzers/hostannot"
+	"github.com/mcpvet/mcpvet/analyzers/promptname"
 	"github.com/mcpvet/mcpvet/analyzers/promptreach"
 )
 
@@ -81,6 +82,7 @@ func init() {
 	register.Plugin("elicitcap", noSettings(elicitcap.Analyzer))
 	register.Plugin("elicitaction", noSettings(elicitaction.Analyzer))
 	register.Plugin("elicitconfirm", noSettings(elicitconfirm.Analyzer))
+	register.Plugin("promptname", noSettings(promptname.Analyzer))
 }
 
 // PromptreachSettings are the settings of the promptreach linter
