@@ -45,4 +45,7 @@ func main() {
 			picker.OpenByName(ctx, cs, entries[i-1])
 		}
 	}
+	if err := sc.Err(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+	}
 }
