@@ -539,13 +539,13 @@ func TestBadSettings(t *testing.T) {
 			name: "unknown setting",
 			old:  "          dispatch:\n",
 			new:  "          dispach:\n",
-			msg:  `plugin(promptreach): newPlugin promptreach settings (known: dispatch): decoding settings: json: unknown field "dispach"`,
+			msg:  `plugin(promptreach): newPlugin promptreach settings (known: dispatch, strict, userselect): decoding settings: json: unknown field "dispach"`,
 		},
 		{
 			name: "not a list",
 			old:  "          dispatch:\n            - example.com/gclmod/router.Router.Route\n",
 			new:  "          dispatch: example.com/gclmod/router.Router.Route\n",
-			msg:  "plugin(promptreach): newPlugin promptreach settings (known: dispatch): decoding settings: json: cannot unmarshal string into Go struct field PromptreachSettings.dispatch of type []string",
+			msg:  "plugin(promptreach): newPlugin promptreach settings (known: dispatch, strict, userselect): decoding settings: json: cannot unmarshal string into Go struct field PromptreachSettings.dispatch of type []string",
 		},
 		{
 			name: "entry without a package",
