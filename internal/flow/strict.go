@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -113,7 +114,45 @@ func (g *graph) strictRoots() map[*ssa.Function]string {
 			}
 		}
 	}
+	// Function values that go where mcpvet does not follow them (a
+	// command framework's Run field, a callback registry): whoever calls
+	// them is unknown, so each is a root of its own.
+	for _, fn := range g.funcs {
+		for _, b := range fn.Blocks {
+			for _, in := range b.Instrs {
+				for _, v := range escapingFuncs(in) {
+					if f := g.funcValue(v); f != nil && f.Pkg == g.pkg {
+						if _, ok := roots[f]; !ok {
+							roots[f] = "a function value that can be called from anywhere it is passed"
+						}
+					}
+				}
+			}
+		}
+	}
 	return roots
+}
+
+// escapingFuncs returns the function values that instruction in uses other
+// than by calling them: a closure it makes that is not only called, and
+// functions it passes, stores or returns.
+func escapingFuncs(in ssa.Instruction) []ssa.Value {
+	var out []ssa.Value
+	if mc, ok := in.(*ssa.MakeClosure); ok {
+		for _, r := range *mc.Referrers() {
+			if c, ok := r.(ssa.CallInstruction); !ok || c.Common().Value != mc || slices.Contains(c.Common().Args, ssa.Value(mc)) {
+				return []ssa.Value{mc}
+			}
+		}
+		return nil
+	}
+	call, _ := in.(ssa.CallInstruction)
+	for _, op := range in.Operands(nil) {
+		if fn, ok := (*op).(*ssa.Function); ok && (call == nil || call.Common().Value != fn) {
+			out = append(out, fn)
+		}
+	}
+	return out
 }
 
 // funcValue returns the function a value is, through conversions
@@ -178,7 +217,7 @@ func (g *graph) strictPaths(entries map[*ssa.Function]*Entry, marks map[*ssa.Fun
 	}
 	for _, fn := range g.funcs {
 		kind, ok := roots[fn]
-		if !ok || entries[fn] != nil || marks[fn] != "" || userReach[fn] == nil {
+		if !ok || entries[fn] != nil || marks[fn] != "" || userReach[fn] == nil || g.inTest(fn) {
 			continue
 		}
 		var best *Strict
@@ -202,6 +241,12 @@ func (g *graph) strictPaths(entries map[*ssa.Function]*Entry, marks map[*ssa.Fun
 		}
 	}
 	return out
+}
+
+// inTest reports whether fn is code of a _test.go file: tests are not
+// part of the program whose selections strict mode checks.
+func (g *graph) inTest(fn *ssa.Function) bool {
+	return strings.HasSuffix(g.pass.Fset.File(fn.Pos()).Name(), "_test.go")
 }
 
 // throughRoot reports whether a path calls another root of the package
