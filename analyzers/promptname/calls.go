@@ -13,8 +13,9 @@ import (
 // cells of its results: the summary of a function of this package, the
 // fact of another package's, the SDKs' prompts/get with a name argument,
 // and the standard library's string functions (their result is made from
-// their arguments). Calls of interface methods and of function values
-// received from elsewhere are not followed.
+// their arguments), and for an interface method the implementations of
+// the package's own types. Function values received from elsewhere are
+// not followed.
 func (s *state) call(sum *summary, c ssa.CallInstruction) []Cell {
 	cc := c.Common()
 	if b, ok := cc.Value.(*ssa.Builtin); ok {
@@ -34,6 +35,9 @@ func (s *state) call(sum *summary, c ssa.CallInstruction) []Cell {
 	}
 	callee := cc.StaticCallee()
 	if callee == nil {
+		if cc.IsInvoke() {
+			return s.invoke(sum, c)
+		}
 		return nil
 	}
 	if callee.Blocks != nil {
@@ -74,6 +78,57 @@ func (s *state) call(sum *summary, c ssa.CallInstruction) []Cell {
 		}
 	}
 	return out
+}
+
+// invoke applies a call of an interface method: the summaries of the
+// methods of this package's types that implement the interface (a may
+// analysis: any of them may run), the results their union.
+func (s *state) invoke(sum *summary, c ssa.CallInstruction) []Cell {
+	cc := c.Common()
+	args := append([]ssa.Value{cc.Value}, cc.Args...)
+	var out []Cell
+	for _, fn := range s.implementations(cc) {
+		res := s.apply(sum, c, &s.summaryOf(fn).FuncFact, args, "passed to", funcName(fn))
+		if out == nil {
+			out = make([]Cell, len(res))
+		}
+		for i := range res {
+			if i < len(out) {
+				out[i].union(res[i])
+			}
+		}
+	}
+	return out
+}
+
+// implementations returns the methods of the package's named types (and
+// pointers to them) that a call of an interface method may run.
+func (s *state) implementations(cc *ssa.CallCommon) []*ssa.Function {
+	if fns, ok := s.impls[cc.Method]; ok {
+		return fns
+	}
+	var fns []*ssa.Function
+	iface, ok := cc.Value.Type().Underlying().(*types.Interface)
+	if ok && s.pkg != nil {
+		prog := s.pkg.Prog
+		for _, name := range s.typeNames {
+			for _, t := range []types.Type{name, types.NewPointer(name)} {
+				if !types.Implements(t, iface) {
+					continue
+				}
+				sel := prog.MethodSets.MethodSet(t).Lookup(cc.Method.Pkg(), cc.Method.Name())
+				if sel == nil {
+					continue
+				}
+				if fn := prog.MethodValue(sel); fn != nil && fn.Blocks != nil && fn.Synthetic == "" {
+					fns = append(fns, fn)
+				}
+				break
+			}
+		}
+	}
+	s.impls[cc.Method] = fns
+	return fns
 }
 
 // closure applies what a function literal does with the variables it

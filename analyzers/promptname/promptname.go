@@ -21,14 +21,16 @@
 // GetPrompt's name argument): through locals, string operations, slices,
 // maps (keys apart from values), channels, fields of the host's own
 // structs (the menu entry whose Label is the title keeps its Name apart),
-// helpers' parameters and results, closures, and other packages (facts: a
+// helpers' parameters and results (also through interface methods),
+// closures, and other packages (facts: a
 // function's summary, and the fields of structs a package fills with
 // display strings or sends as names). The finding names the display field
 // and every hop; it is reported at the request, or at the call or store
 // in the package where the display string enters what another function or
 // package sends. The prompt's Name, a name the user typed, and a title
-// shown but never sent are silent. Interface method calls and function
-// values received from elsewhere are not followed.
+// shown but never sent are silent. An interface method call runs any
+// implementation among the package's own types; implementations in other
+// packages and function values received from elsewhere are not followed.
 //
 // A finding is suppressed by
 //
@@ -107,6 +109,10 @@ type state struct {
 
 	findings []finding
 	seen     map[string]bool
+
+	pkg       *ssa.Package
+	typeNames []*types.Named // the package's non-generic named types, in source order
+	impls     map[*types.Func][]*ssa.Function
 }
 
 type finding struct {
@@ -138,6 +144,17 @@ func run(pass *analysis.Pass) (any, error) {
 	defer limit.Acquire()()
 	built := pass.ResultOf[ssapass.Analyzer].(*ssapass.SSA)
 	funcs := built.SrcFuncsAndLits()
+	s.pkg, s.impls = built.Pkg(), map[*types.Func][]*ssa.Function{}
+	pscope := pass.Pkg.Scope()
+	for _, name := range pscope.Names() {
+		if tn, ok := pscope.Lookup(name).(*types.TypeName); ok && !tn.IsAlias() {
+			if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() == 0 {
+				if _, isIface := n.Underlying().(*types.Interface); !isIface {
+					s.typeNames = append(s.typeNames, n)
+				}
+			}
+		}
+	}
 	converged := false
 	for s.round = 1; s.round <= maxRounds; s.round++ {
 		s.changed = false

@@ -203,3 +203,35 @@ func CallbacksName(ctx context.Context, cs *mcp.ClientSession, out io.Writer) []
 	}
 	return cbs
 }
+
+// opener opens a prompt by name.
+type opener interface {
+	open(ctx context.Context, name string)
+}
+
+type sessionOpener struct{ cs *mcp.ClientSession }
+
+func (o sessionOpener) open(ctx context.Context, name string) {
+	o.cs.GetPrompt(ctx, &mcp.GetPromptParams{Name: name})
+}
+
+// ThroughInterface hands the title to an interface method whose
+// implementation in this package sends it.
+func ThroughInterface(ctx context.Context, cs *mcp.ClientSession, o opener) {
+	for p, err := range cs.Prompts(ctx, nil) {
+		if err != nil {
+			return
+		}
+		o.open(ctx, p.Title) // want `mcp\.Prompt\.Title \(read at gosdk\.go:225\) → passed to \(gosdk\.sessionOpener\)\.open → sent as the prompts/get name \(mcp\.GetPromptParams\.Name\) at gosdk\.go:215;`
+	}
+}
+
+// ThroughInterfaceName is ThroughInterface's twin.
+func ThroughInterfaceName(ctx context.Context, cs *mcp.ClientSession, o opener) {
+	for p, err := range cs.Prompts(ctx, nil) {
+		if err != nil {
+			return
+		}
+		o.open(ctx, p.Name)
+	}
+}
