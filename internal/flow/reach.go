@@ -37,6 +37,13 @@ func (g *graph) computeReach(entries map[*ssa.Function]*Entry) map[*ssa.Function
 						best = p
 					}
 				}
+				if g.userMode {
+					for _, p := range g.implPaths(s, reach, entries) {
+						if better(p, best) {
+							best = p
+						}
+					}
+				}
 			}
 			if best != reach[fn] {
 				reach[fn], changed = best, true

@@ -196,6 +196,49 @@ func isLibraryRoot(obj *types.Func) bool {
 	return ok && n.Obj().Exported()
 }
 
+// implPaths returns, for an interface method call, the paths through every
+// type of the package that implements the interface: strict mode proves
+// that no path exists, so a call whose receiver its callers choose (a
+// toolset's client interface, set by a constructor) counts every
+// implementation the package has, as a class-hierarchy call graph does.
+func (g *graph) implPaths(s *site, reach map[*ssa.Function]*Path, entries map[*ssa.Function]*Entry) []*Path {
+	if s.instr == nil || !s.instr.Common().IsInvoke() {
+		return nil
+	}
+	iface, ok := s.instr.Common().Value.Type().Underlying().(*types.Interface)
+	if !ok {
+		return nil
+	}
+	var out []*Path
+	scope := g.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
+			continue
+		}
+		if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() > 0 {
+			continue
+		}
+		for _, t := range []types.Type{tn.Type(), types.NewPointer(tn.Type())} {
+			if !types.Implements(t, iface) {
+				continue
+			}
+			// The declared method (a promoted one's, for a type
+			// embedding the implementation).
+			m := s.instr.Common().Method
+			if sel := g.prog.MethodSets.MethodSet(t).Lookup(m.Pkg(), m.Name()); sel != nil {
+				if fn := g.prog.FuncValue(sel.Obj().(*types.Func)); fn != nil && fn.Blocks != nil {
+					if p := g.pathThrough(s, callee{fn: fn}, reach, entries); p != nil {
+						out = append(out, p)
+					}
+				}
+			}
+			break
+		}
+	}
+	return out
+}
+
 // computeUserReach is computeReach for strict mode: user-selection
 // functions reach nothing, and a call into another package's root or
 // user-selection function is left to that package.
@@ -232,6 +275,9 @@ func (g *graph) strictPaths(entries map[*ssa.Function]*Entry, marks map[*ssa.Fun
 		g.userMode, g.barrier = true, marks
 		for _, s := range g.sitesOf(fn) {
 			for _, p := range g.sitePaths(s, userReach, entries) {
+				consider(s.pos, p)
+			}
+			for _, p := range g.implPaths(s, userReach, entries) {
 				consider(s.pos, p)
 			}
 		}

@@ -31,7 +31,7 @@ func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach, userReach m
 		return f
 	}
 	for _, fn := range g.funcs {
-		if reach[fn] == nil && entries[fn] == nil {
+		if reach[fn] == nil && userReach[fn] == nil && entries[fn] == nil {
 			continue
 		}
 		if f := get(fn); f != nil {
