@@ -59,9 +59,10 @@ func (s *state) eval(fn *ssa.Function) *summary {
 			}
 		}
 		if !sum.local {
-			break
+			return sum
 		}
 	}
+	s.sweepsCut = true
 	return sum
 }
 

@@ -94,6 +94,7 @@ type state struct {
 	round     int
 	changed   bool
 	reporting bool
+	sweepsCut bool // a function's cells still grew after maxSweeps sweeps
 
 	fields     map[string]*Cell  // what fields of structs hold, by key
 	fieldNames map[string]string // key -> "pkg.Type.Field"
@@ -176,6 +177,9 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	for i := 0; i < len(s.order); i++ {
 		s.summaryOf(s.order[i])
+	}
+	if s.sweepsCut {
+		incomplete.Report(pass, incomplete.Cut{Limit: "the limit of sweeps over one function's instructions", Value: maxSweeps})
 	}
 	s.emit()
 	s.exportFacts()
