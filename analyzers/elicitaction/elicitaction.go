@@ -544,12 +544,46 @@ func acted(vals []ssa.Value) bool {
 				if !formatCall(ref) {
 					return true
 				}
-			case *ssa.Store, *ssa.Return, *ssa.MapUpdate, *ssa.Send:
+			case *ssa.Store:
+				if !formatArg(ref.(*ssa.Store)) {
+					return true
+				}
+			case *ssa.Return, *ssa.MapUpdate, *ssa.Send:
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// formatArg reports whether a store puts a value into the variadic
+// arguments of formatting calls only (fmt.Sprintf("%s", v) stores v into
+// the array behind its ...any parameter).
+func formatArg(st *ssa.Store) bool {
+	addr, ok := st.Addr.(*ssa.IndexAddr)
+	if !ok {
+		return false
+	}
+	arr, ok := addr.X.(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	formatted := false
+	for _, r := range *arr.Referrers() {
+		switch x := r.(type) {
+		case *ssa.IndexAddr:
+		case *ssa.Slice:
+			for _, u := range *x.Referrers() {
+				if !formatCall(u) {
+					return false
+				}
+				formatted = true
+			}
+		default:
+			return false
+		}
+	}
+	return formatted
 }
 
 // assertions returns the type assertions without comma-ok of a content

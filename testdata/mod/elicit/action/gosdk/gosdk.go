@@ -200,7 +200,21 @@ func enumSwitched(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.Ca
 	return text("unknown strategy " + strategy), nil, nil
 }
 
+// The choice only shown back in the result (formatting is not acting on it).
+func enumShown(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "conflicts?", RequestedSchema: strategySchema})
+	if err != nil || res.Action != "accept" {
+		return text("not migrated"), nil, nil
+	}
+	strategy := "skip"
+	if s, ok := res.Content["strategy"].(string); ok {
+		strategy = s
+	}
+	return text(fmt.Sprintf("would migrate with strategy %s", strategy)), nil, nil
+}
+
 func RegisterEnums(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "k"}, enumUnchecked)
 	mcp.AddTool(s, &mcp.Tool{Name: "l"}, enumSwitched)
+	mcp.AddTool(s, &mcp.Tool{Name: "m"}, enumShown)
 }
