@@ -82,6 +82,9 @@ func (s *state) set(sum *summary, v ssa.Value, c Cell) {
 	if c.empty() {
 		return
 	}
+	if _, it := v.(*ssa.Range); !it && !tracked(v.Type()) {
+		return // a Range's iterator has a type of its own
+	}
 	cur := sum.vals[v]
 	if cur == nil {
 		cur = &Cell{}
@@ -121,7 +124,7 @@ func (s *state) cell(sum *summary, v ssa.Value) Cell {
 		}
 		return c
 	case *ssa.Parameter, *ssa.FreeVar:
-		if i := paramIndex(sum.fn, v); i >= 0 {
+		if i := paramIndex(sum.fn, v); i >= 0 && tracked(v.Type()) {
 			c.Val.Params = []int{2 * i}
 			if _, ok := v.Type().Underlying().(*types.Map); ok || hasMapElem(v.Type()) {
 				c.Key.Params = []int{2*i + 1}
@@ -288,9 +291,52 @@ func (s *state) fieldRead(t types.Type, i int, pos token.Pos) Cell {
 		c = *f
 		c.Val.Params, c.Key.Params = nil, nil
 	}
-	c.Val.union(Set{Fields: []string{key}})
-	c.Key.union(Set{Fields: []string{key + "#keys"}})
+	// The field itself is an origin only for the fields other packages
+	// can fill (what the package fact's sinks list).
+	if s.exportedField[key] {
+		c.Val.union(Set{Fields: []string{key}})
+		if st, ok := types.Unalias(sdk.Deref(t)).Underlying().(*types.Struct); ok && i < st.NumFields() && isMapLike(st.Field(i).Type()) {
+			c.Key.union(Set{Fields: []string{key + "#keys"}})
+		}
+	}
 	return c
+}
+
+// isMapLike reports whether t is a map or a pointer to one.
+func isMapLike(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Map)
+	return ok || hasMapElem(t)
+}
+
+// tracked reports whether values of t can hold a string that matters
+// here: strings, interfaces, and containers and pointers of them (a map
+// for its keys too). A struct's strings are its fields, tracked by type
+// and field, so structs and pointers to them have no cell of their own.
+func tracked(t types.Type) bool {
+	for range 8 {
+		switch u := t.Underlying().(type) {
+		case *types.Basic:
+			return u.Info()&types.IsString != 0
+		case *types.Interface, *types.Tuple:
+			return true
+		case *types.Map:
+			if tracked(u.Key()) {
+				return true
+			}
+			t = u.Elem()
+		case *types.Pointer:
+			t = u.Elem()
+		case *types.Slice:
+			t = u.Elem()
+		case *types.Array:
+			t = u.Elem()
+		case *types.Chan:
+			t = u.Elem()
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // fieldKey returns the key of field i of the struct type t (or of what t
