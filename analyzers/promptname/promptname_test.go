@@ -16,7 +16,7 @@ import (
 // TestAnalyzer runs the suites under testdata/mod/promptname (go-sdk,
 // mcp-go, mcp-golang, helpers and menu types in other packages) on the module as it is
 // and renamed to a dotless path. Every positive has a negative twin
-// without a want comment.
+// without a want comment; one positive is suppressed by a directive.
 func TestAnalyzer(t *testing.T) {
 	testmod.Each(t, func(t *testing.T, m testmod.Module) {
 		results := analysistest.Run(t, m.Dir, promptname.Analyzer, "./promptname/...")

@@ -235,3 +235,15 @@ func ThroughInterfaceName(ctx context.Context, cs *mcp.ClientSession, o opener) 
 		o.open(ctx, p.Name)
 	}
 }
+
+// Suppressed sends the title on purpose: this server's titles are its
+// names, and the directive says so (no finding).
+func Suppressed(ctx context.Context, cs *mcp.ClientSession) {
+	for p, err := range cs.Prompts(ctx, nil) {
+		if err != nil {
+			return
+		}
+		//mcpvet:ignore promptname the server we talk to sets Title to the Name
+		cs.GetPrompt(ctx, &mcp.GetPromptParams{Name: p.Title})
+	}
+}
