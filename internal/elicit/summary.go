@@ -272,6 +272,12 @@ func (a *analysis_) through(fn *ssa.Function, call ssa.CallInstruction, callee s
 			return n
 		}
 		n := *o
+		if slices.Contains(o.Hops, hop) {
+			// Recursion: the call is on the path already; going round
+			// again adds nothing but hops.
+			memo[o] = o
+			return o
+		}
 		n.Hops = append([]Hop{hop}, o.Hops...)
 		if len(n.Hops) > maxHops {
 			n.Hops = append(n.Hops[:maxHops/2:maxHops/2], n.Hops[len(n.Hops)-maxHops/2:]...)
@@ -546,10 +552,13 @@ func (a *analysis_) destructive(call ssa.CallInstruction) *Destroy {
 // liftDestroy returns a callee's Destroy one hop further.
 func (a *analysis_) liftDestroy(fn *ssa.Function, call ssa.CallInstruction, callee string, d *Destroy) *Destroy {
 	hop := Hop{Posn: a.pass.Fset.Position(a.syntax.callStart(call.Pos())), Caller: funcName(fn), Callee: callee}
+	if slices.Contains(d.Hops, hop) {
+		return d // recursion: the call is on the path already
+	}
 	n := *d
 	n.Hops = append([]Hop{hop}, d.Hops...)
 	if len(n.Hops) > maxHops {
-		n.Hops = n.Hops[:maxHops]
+		n.Hops = append(n.Hops[:maxHops/2:maxHops/2], n.Hops[len(n.Hops)-maxHops/2:]...)
 		a.hopCut = true
 	}
 	return &n
