@@ -63,6 +63,23 @@ func (s *state) call(sum *summary, c ssa.CallInstruction) []Cell {
 		}
 		return nil
 	}
+	switch obj.Pkg().Path() + "." + obj.Name() {
+	case "maps.Keys":
+		if len(cc.Args) == 1 {
+			return []Cell{{Val: s.cell(sum, cc.Args[0]).Key}}
+		}
+	case "maps.Values":
+		if len(cc.Args) == 1 {
+			return []Cell{{Val: s.cell(sum, cc.Args[0]).Val}}
+		}
+	case "slices.Collect", "slices.Sorted", "slices.SortedFunc", "slices.Clone", "slices.Compact", "slices.Concat",
+		"slices.Insert", "slices.Delete", "slices.Repeat", "slices.Grow", "slices.Clip", "slices.Values", "slices.All":
+		var from Cell
+		for _, a := range cc.Args {
+			from.Val.union(s.cell(sum, a).Val)
+		}
+		return []Cell{from}
+	}
 	if !derives(obj) {
 		return nil
 	}

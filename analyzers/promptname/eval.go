@@ -317,8 +317,8 @@ func tracked(t types.Type) bool {
 		switch u := t.Underlying().(type) {
 		case *types.Basic:
 			return u.Info()&types.IsString != 0
-		case *types.Interface, *types.Tuple:
-			return true
+		case *types.Interface, *types.Tuple, *types.Signature:
+			return true // a function value: an iterator's elements (maps.Keys)
 		case *types.Map:
 			if tracked(u.Key()) {
 				return true
