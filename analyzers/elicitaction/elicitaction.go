@@ -146,7 +146,7 @@ func check(pass *analysis.Pass, fn *ssa.Function, r ssa.Value, offered map[strin
 			pass.Report(analysis.Diagnostic{
 				Pos: pos(c),
 				Message: fmt.Sprintf("%s reads the content of an elicitation's answer without checking that the action is \"accept\": on \"decline\" or \"cancel\" it is empty, "+
-					"and the tool goes on as if the user had answered; test the action first and give decline and cancel their own outcome", name(fn)),
+					"and the tool goes on as if the user had answered; test the action first and give decline and cancel their own outcome", ssaval.FuncName(fn)),
 			})
 			break // one per answer
 		}
@@ -158,7 +158,7 @@ func check(pass *analysis.Pass, fn *ssa.Function, r ssa.Value, offered map[strin
 				pass.Report(analysis.Diagnostic{
 					Pos: t.pos,
 					Message: fmt.Sprintf("%s compares the elicitation's action only to \"accept\": on \"decline\" or \"cancel\" it goes on with the value it had before asking (merged at %s), "+
-						"as if the user had answered; decline and cancel are outcomes of their own: stop, or say what happens instead", name(fn), elicit.Where(pass.Fset.Position(phi.Pos()))),
+						"as if the user had answered; decline and cancel are outcomes of their own: stop, or say what happens instead", ssaval.FuncName(fn), elicit.Where(pass.Fset.Position(phi.Pos()))),
 					Related: []analysis.RelatedInformation{{Pos: phi.Pos(), Message: "the asked-for value and the default meet here"}},
 				})
 				break
@@ -176,7 +176,7 @@ func check(pass *analysis.Pass, fn *ssa.Function, r ssa.Value, offered map[strin
 			pass.Report(analysis.Diagnostic{
 				Pos: l.Pos(),
 				Message: fmt.Sprintf("%s uses the accepted value of %q without checking it against the choices offered (%s): the schema is a request, "+
-					"and a client may send any value; compare it to the choices before acting on it", name(fn), key, strings.Join(offered[key], ", ")),
+					"and a client may send any value; compare it to the choices before acting on it", ssaval.FuncName(fn), key, strings.Join(offered[key], ", ")),
 			})
 		}
 	}
@@ -187,7 +187,7 @@ func check(pass *analysis.Pass, fn *ssa.Function, r ssa.Value, offered map[strin
 				Pos: ta.Pos(),
 				Message: fmt.Sprintf("%s asserts a value of the accepted content to %s without checking: the requested schema is a request, not a guarantee, "+
 					"and a client that sends another type or leaves the key out makes the tool panic; use v, ok := ... and handle a missing or wrong value",
-					name(fn), types.TypeString(ta.AssertedType, types.RelativeTo(pass.Pkg))),
+					ssaval.FuncName(fn), types.TypeString(ta.AssertedType, types.RelativeTo(pass.Pkg))),
 			})
 		}
 	}
@@ -628,20 +628,4 @@ func pos(c ssa.Instruction) token.Pos {
 		}
 	}
 	return c.Pos()
-}
-
-// name renders a function for messages.
-func name(fn *ssa.Function) string {
-	outer := fn
-	for outer.Parent() != nil {
-		outer = outer.Parent()
-	}
-	n := outer.Name()
-	if obj, ok := outer.Object().(*types.Func); ok {
-		n = sdk.ShortFuncName(obj)
-	}
-	if outer != fn {
-		return "func literal in " + n
-	}
-	return n
 }

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // A target is one function a call may run, as the summaries know it: a
@@ -89,7 +90,7 @@ func (p *pkgState) declared(obj *types.Func) *ssa.Function {
 // name renders t for messages.
 func (t target) name() string {
 	if t.fn != nil {
-		return funcName(t.fn)
+		return ssaval.FuncName(t.fn)
 	}
 	if t.obj != nil {
 		return sdk.ShortFuncName(t.obj)

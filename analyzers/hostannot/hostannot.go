@@ -53,6 +53,7 @@ import (
 	"github.com/mcpvet/mcpvet/internal/incomplete"
 	"github.com/mcpvet/mcpvet/internal/scope"
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 	"github.com/mcpvet/mcpvet/internal/suppress"
 )
 
@@ -221,7 +222,7 @@ func (p *pkgState) hint(h *hintSite, sums map[*ssa.Function][]summary) {
 	}
 	base := ParamHint{
 		Hint: h.name, Value: h.value, HintParam: h.param, Ptr: h.ptr,
-		Pos: p.pass.Fset.Position(p.fixes.hintPos(h)), Setter: funcName(h.fn),
+		Pos: p.pass.Fset.Position(p.fixes.hintPos(h)), Setter: ssaval.FuncName(h.fn),
 	}
 	if host {
 		switch p.reaches(entries, h.fn) {
@@ -521,24 +522,4 @@ func staticFunc(c *ssa.Call) *ssa.Function {
 		f = f.Origin()
 	}
 	return f
-}
-
-// funcName renders fn for messages: "pkg.Func", "(*pkg.T).Method", or "a
-// function literal in pkg.Func".
-func funcName(fn *ssa.Function) string {
-	if fn.Origin() != nil {
-		fn = fn.Origin()
-	}
-	lit := false
-	for fn.Parent() != nil {
-		fn, lit = fn.Parent(), true
-	}
-	name := fn.Name()
-	if f, ok := fn.Object().(*types.Func); ok {
-		name = sdk.ShortFuncName(f)
-	}
-	if lit {
-		return "a function literal in " + name
-	}
-	return name
 }

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // call applies what a call does to the caller's cells and returns the
@@ -43,7 +44,7 @@ func (s *state) call(sum *summary, c ssa.CallInstruction) []Cell {
 	if callee.Blocks != nil {
 		f := s.summaryOf(callee)
 		// A closure's free variables are applied where it is made.
-		return s.apply(sum, c, &f.FuncFact, cc.Args, "passed to", funcName(callee))
+		return s.apply(sum, c, &f.FuncFact, cc.Args, "passed to", ssaval.FuncName(callee))
 	}
 	obj, _ := callee.Object().(*types.Func)
 	if obj == nil || obj.Pkg() == nil || obj.Pkg() == s.pass.Pkg {
@@ -105,7 +106,7 @@ func (s *state) invoke(sum *summary, c ssa.CallInstruction) []Cell {
 	args := append([]ssa.Value{cc.Value}, cc.Args...)
 	var out []Cell
 	for _, fn := range s.implementations(cc) {
-		res := s.apply(sum, c, &s.summaryOf(fn).FuncFact, args, "passed to", funcName(fn))
+		res := s.apply(sum, c, &s.summaryOf(fn).FuncFact, args, "passed to", ssaval.FuncName(fn))
 		if out == nil {
 			out = make([]Cell, len(res))
 		}
@@ -159,7 +160,7 @@ func (s *state) closure(sum *summary, mc *ssa.MakeClosure) {
 	f := s.summaryOf(fn)
 	args := make([]ssa.Value, len(fn.Params)+len(mc.Bindings))
 	copy(args[len(fn.Params):], mc.Bindings)
-	s.apply(sum, mc, &f.FuncFact, args, "captured by", funcName(fn))
+	s.apply(sum, mc, &f.FuncFact, args, "captured by", ssaval.FuncName(fn))
 }
 
 // apply applies a callee's summary to a call with the given arguments.
@@ -277,24 +278,4 @@ func stringLike(t types.Type) bool {
 func isByte(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && (b.Kind() == types.Byte || b.Kind() == types.Rune)
-}
-
-// funcName renders fn for messages: "pkg.Func", "(*pkg.T).Method", or "a
-// function literal in pkg.Func".
-func funcName(fn *ssa.Function) string {
-	if fn.Origin() != nil {
-		fn = fn.Origin()
-	}
-	lit := false
-	for fn.Parent() != nil {
-		fn, lit = fn.Parent(), true
-	}
-	name := fn.Name()
-	if f, ok := fn.Object().(*types.Func); ok {
-		name = sdk.ShortFuncName(f)
-	}
-	if lit {
-		return "a function literal in " + name
-	}
-	return name
 }

@@ -48,6 +48,7 @@ import (
 	"github.com/mcpvet/mcpvet/internal/scope"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssapass"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // Analyzer computes the package's Result and exports the summaries of its
@@ -271,7 +272,7 @@ func (a *analysis_) handlers() []*Handler {
 			continue
 		}
 		out = append(out, &Handler{
-			Fn: fn, Name: funcName(fn), Pos: fn.Pos(),
+			Fn: fn, Name: ssaval.FuncName(fn), Pos: fn.Pos(),
 			Max: s.max, Unbounded: s.unbounded,
 			Witness: s.witness, All: s.all,
 			Tool: tools[fn], Destroys: s.destroy,

@@ -106,9 +106,9 @@ func (a *analysis_) summary(fn *ssa.Function) *summary {
 							callsPredicate = true
 						}
 						if s.destroy == nil && cs.destroy != nil {
-							s.destroy = a.liftDestroy(fn, in, funcName(t.local), cs.destroy)
+							s.destroy = a.liftDestroy(fn, in, ssaval.FuncName(t.local), cs.destroy)
 						}
-						if c := a.through(fn, in, funcName(t.local), cs.max, cs.unbounded, cs.witness, cs.all); c != nil {
+						if c := a.through(fn, in, ssaval.FuncName(t.local), cs.max, cs.unbounded, cs.witness, cs.all); c != nil {
 							contribs = append(contribs, c)
 						}
 					} else if t.fact != nil {
@@ -187,7 +187,7 @@ func (a *analysis_) target(fn *ssa.Function) (target, bool) {
 	}
 	var ff FuncFact
 	if a.pass.ImportObjectFact(obj.Origin(), &ff) {
-		return target{fact: &ff, name: funcName(fn)}, true
+		return target{fact: &ff, name: ssaval.FuncName(fn)}, true
 	}
 	return target{}, false
 }
@@ -217,7 +217,7 @@ func (a *analysis_) elicitCall(fn *ssa.Function, call ssa.CallInstruction, s *su
 	}
 	pos := a.syntax.callStart(call.Pos())
 	site := Site{
-		Posn: a.pass.Fset.Position(pos), Func: funcName(fn), API: sdk.ShortFuncName(obj),
+		Posn: a.pass.Fset.Position(pos), Func: ssaval.FuncName(fn), API: sdk.ShortFuncName(obj),
 		Form: e.Form, SDK: e.SDK, SDKChecks: e.SDKChecks,
 		Confirm: a.confirmSchema(fn, call, e),
 	}
@@ -246,7 +246,7 @@ func (a *analysis_) inputRequest(fn *ssa.Function, mu *ssa.MapUpdate, s *summary
 	}
 	pos := a.syntax.entryStart(mu.Pos())
 	site := Site{
-		Posn: a.pass.Fset.Position(pos), Func: funcName(fn), API: "mcp.InputRequestMap entry (*mcp.ElicitParams)",
+		Posn: a.pass.Fset.Position(pos), Func: ssaval.FuncName(fn), API: "mcp.InputRequestMap entry (*mcp.ElicitParams)",
 		Form: sdk.ElicitInputRequest, SDK: sdk.GoSDK,
 		Confirm: a.confirmOfEntry(mu.Pos()),
 	}
@@ -263,7 +263,7 @@ func (a *analysis_) through(fn *ssa.Function, call ssa.CallInstruction, callee s
 		return nil
 	}
 	pos := a.syntax.callStart(call.Pos())
-	hop := Hop{Posn: a.pass.Fset.Position(pos), Caller: funcName(fn), Callee: callee}
+	hop := Hop{Posn: a.pass.Fset.Position(pos), Caller: ssaval.FuncName(fn), Callee: callee}
 	guarded := a.guarded(fn, call)
 	loop := a.inLoop(fn, call.Block())
 	memo := map[*Occurrence]*Occurrence{}
@@ -495,22 +495,6 @@ func (a *analysis_) inLoop(fn *ssa.Function, b *ssa.BasicBlock) bool {
 	return a.loops(fn).cyclic[b]
 }
 
-// funcName renders fn for messages: "pkg.F", "(*pkg.T).M", or "func
-// literal in pkg.F".
-func funcName(fn *ssa.Function) string {
-	if fn.Parent() != nil {
-		outer := fn
-		for outer.Parent() != nil {
-			outer = outer.Parent()
-		}
-		return "func literal in " + funcName(outer)
-	}
-	if obj, ok := fn.Object().(*types.Func); ok {
-		return sdk.ShortFuncName(obj)
-	}
-	return fn.Name()
-}
-
 // destructive returns the call as a Destroy if it is one of internal/sdk's
 // DestructiveCalls (for SQL, with a constant statement that destroys).
 func (a *analysis_) destructive(call ssa.CallInstruction) *Destroy {
@@ -551,7 +535,7 @@ func (a *analysis_) destructive(call ssa.CallInstruction) *Destroy {
 
 // liftDestroy returns a callee's Destroy one hop further.
 func (a *analysis_) liftDestroy(fn *ssa.Function, call ssa.CallInstruction, callee string, d *Destroy) *Destroy {
-	hop := Hop{Posn: a.pass.Fset.Position(a.syntax.callStart(call.Pos())), Caller: funcName(fn), Callee: callee}
+	hop := Hop{Posn: a.pass.Fset.Position(a.syntax.callStart(call.Pos())), Caller: ssaval.FuncName(fn), Callee: callee}
 	if slices.Contains(d.Hops, hop) {
 		return d // recursion: the call is on the path already
 	}

@@ -61,3 +61,39 @@ func F(m map[any]int, s string) {
 		}
 	}
 }
+
+// TestFuncName checks how functions are shown: a function, a method, and a
+// closure nested in a closure (named by the declared function around it).
+func TestFuncName(t *testing.T) {
+	const src = `package p
+
+type T struct{}
+
+func (*T) M() {}
+
+func F() func() {
+	return func() { _ = func() {} }
+}
+`
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, _, err := ssautil.BuildPackage(&types.Config{Importer: importer.Default()}, fset, types.NewPackage("p", "p"), []*ast.File{f}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn := pkg.Func("F")
+	inner := fn.AnonFuncs[0].AnonFuncs[0]
+	m := pkg.Prog.FuncValue(pkg.Pkg.Scope().Lookup("T").Type().(*types.Named).Method(0))
+	for got, want := range map[string]string{
+		ssaval.FuncName(fn):    "p.F",
+		ssaval.FuncName(m):     "(*p.T).M",
+		ssaval.FuncName(inner): "func literal in p.F",
+	} {
+		if got != want {
+			t.Errorf("FuncName = %q, want %q", got, want)
+		}
+	}
+}
