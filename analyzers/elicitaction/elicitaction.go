@@ -539,13 +539,13 @@ func validated(vals []ssa.Value) bool {
 func acted(vals []ssa.Value) bool {
 	for _, v := range vals {
 		for _, ref := range *v.Referrers() {
-			switch ref.(type) {
+			switch r := ref.(type) {
 			case *ssa.Call:
-				if !formatCall(ref) {
+				if !formatCall(r) {
 					return true
 				}
 			case *ssa.Store:
-				if !formatArg(ref.(*ssa.Store)) {
+				if !formatArg(r) {
 					return true
 				}
 			case *ssa.Return, *ssa.MapUpdate, *ssa.Send:
