@@ -1,13 +1,8 @@
 package main_test
 
 import (
-	"bytes"
-	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"slices"
-	"strings"
 	"testing"
 
 	"github.com/mcpvet/mcpvet/internal/testmod"
@@ -57,46 +52,8 @@ func TestPromptnameCheck(t *testing.T) {
 		t.Fatal(err)
 	}
 	env := append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=readonly")
-	t.Run("dotted", func(t *testing.T) { promptnameCheck(t, dir, env) })
+	t.Run("dotted", func(t *testing.T) { checkModule(t, dir, env, promptnameWant) })
 	t.Run("dotless", func(t *testing.T) {
-		promptnameCheck(t, testmod.Dotless(t, dir, "example.com/prompthost", "prompthost"), env)
+		checkModule(t, testmod.Dotless(t, dir, "example.com/prompthost", "prompthost"), env, promptnameWant)
 	})
-}
-
-func promptnameCheck(t *testing.T, dir string, env []string) {
-	var files []string
-	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err == nil && strings.HasSuffix(path, ".go") {
-			files = append(files, path)
-		}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(gopls, append([]string{"check"}, files...)...)
-	cmd.Dir, cmd.Env = dir, env
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("gopls check: %v\n%s%s", err, stdout.Bytes(), stderr.Bytes())
-	}
-	got := parse(t, dir, stdout.Bytes())
-	matched := make([]bool, len(got))
-	for _, w := range promptnameWant {
-		i := slices.IndexFunc(got, func(d diag) bool { return d.pos == w.pos && strings.Contains(d.msg, w.msg) })
-		if i < 0 || matched[i] {
-			t.Errorf("missing finding at %s: %s", w.pos, w.msg)
-			continue
-		}
-		matched[i] = true
-		if !slices.Equal(got[i].related, w.related) {
-			t.Errorf("finding at %s: related information\ngot:\n%s\nwant:\n%s", w.pos, got[i], diag(w))
-		}
-	}
-	for i, d := range got {
-		if !matched[i] {
-			t.Errorf("unexpected diagnostic:\n%s", d)
-		}
-	}
 }
