@@ -1,9 +1,7 @@
 package golangci_test
 
 import (
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/mcpvet/mcpvet/internal/testmod"
@@ -37,25 +35,8 @@ func testElicitFindings(t *testing.T, dir string) {
 	if code != 1 {
 		t.Errorf("exit code %d, want 1 (issues found); stderr:\n%s", code, stderr)
 	}
-	line := func(file, frag string) int {
-		t.Helper()
-		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(file)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, l := range strings.Split(string(data), "\n") {
-			if strings.Contains(l, frag) {
-				return i + 1
-			}
-		}
-		t.Fatalf("%q is not in %s", frag, file)
-		return 0
-	}
-	type expect struct {
-		linter, file, frag, text string
-	}
 	const rel = "(related information): "
-	wants := []expect{
+	wants := []wantIssue{
 		{"elicitmulti", "migrate/migrate.go", "func migrate(", "tool handler migrate.migrate can elicit 4 times in one call ((*mcp.ServerSession).Elicit at ask.go:19 via ask.Field;"},
 		{"elicitmulti", "migrate/migrate.go", `"Source workspace?"`, "elicitmulti" + rel + "migrate.migrate calls ask.Field"},
 		{"elicitmulti", "migrate/migrate.go", `"Target workspace?"`, "elicitmulti" + rel + "migrate.migrate calls ask.Field"},
@@ -80,23 +61,5 @@ func testElicitFindings(t *testing.T, dir string) {
 		{"elicitaction", "cleanup/cleanup.go", `if !res.Content["confirm"].(bool) {`, "cleanup.deleteWorkspace reads the content of an elicitation's answer without checking"},
 		{"elicitaction", "cleanup/cleanup.go", `if !res.Content["confirm"].(bool) {`, "cleanup.deleteWorkspace asserts a value of the accepted content to bool without checking"},
 	}
-	used := make([]bool, len(got))
-	for _, w := range wants {
-		l := line(w.file, w.frag)
-		found := false
-		for i, g := range got {
-			if !used[i] && g.FromLinter == w.linter && g.Pos.Filename == w.file && g.Pos.Line == l && strings.Contains(g.Text, w.text) {
-				used[i], found = true, true
-				break
-			}
-		}
-		if !found {
-			t.Errorf("missing %s issue at %s:%d (%q) containing:\n\t%s", w.linter, w.file, l, w.frag, w.text)
-		}
-	}
-	for i, g := range got {
-		if !used[i] {
-			t.Errorf("unexpected %s issue at %s:%d: %s", g.FromLinter, g.Pos.Filename, g.Pos.Line, g.Text)
-		}
-	}
+	checkIssues(t, dir, got, wants)
 }
