@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // Entry is a model dispatch entry: code that runs because a model chose a
@@ -255,16 +256,8 @@ func (g *graph) toolCallRegion(fn *ssa.Function) *region {
 
 // rootAlloc returns the local variable an address points into, if any.
 func rootAlloc(v ssa.Value) ssa.Value {
-	for {
-		switch x := v.(type) {
-		case *ssa.Alloc:
-			return x
-		case *ssa.FieldAddr:
-			v = x.X
-		case *ssa.IndexAddr:
-			v = x.X
-		default:
-			return nil
-		}
+	if a, ok := ssaval.AddrBase(v).(*ssa.Alloc); ok {
+		return a
 	}
+	return nil
 }
