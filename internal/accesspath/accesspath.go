@@ -1,0 +1,190 @@
+// Package accesspath writes access paths, the one way mcpvet's analyzers
+// say how a location or a value is reached from a root (a parameter, a
+// package-level variable, an allocation, a call's result).
+//
+// An access path is a sequence of tokens, each a step from what the steps
+// before it reached:
+//
+//	.f   the location of field f of the struct at the location reached
+//	[k]  the location of the element at key k (a constant index, or a
+//	     value named by k) of the slice, array or map reached
+//	[]   the location of any element (every element is one location)
+//	*    the contents of the location reached: what is read from it (for
+//	     a pointer, what it points to)
+//	()   what calling the function value reached returns
+//	#i   result i of the tuple a call returns
+//
+// So a field read through a pointer parameter p.f is ".f*", the element at
+// index 0 of the slice it holds, p.f[0], is ".f*[c:0]*", and the address
+// &p.f is ".f". Written out, a path is its tokens one after the other
+// (".tools*()[]"); Parse reads that text back. A key is kept as given, so
+// a path whose key holds an unbalanced bracket is one to build, not to
+// parse.
+package accesspath
+
+import (
+	"go/types"
+	"strconv"
+	"strings"
+)
+
+// A Token is one step of an access path, as it is written.
+type Token string
+
+// The tokens that take no operand.
+const (
+	Deref   Token = "*"  // the contents of the location reached
+	AnyElem Token = "[]" // the location of any element
+	Call    Token = "()" // what calling the function value reached returns
+)
+
+// Field returns the token of the location of field name.
+func Field(name string) Token { return Token("." + name) }
+
+// FieldOf returns the token of field i of the struct type t (or of the
+// struct t points to); ".?" if there is no such field.
+func FieldOf(t types.Type, i int) Token {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if st, ok := t.Underlying().(*types.Struct); ok && i >= 0 && i < st.NumFields() {
+		return Field(st.Field(i).Name())
+	}
+	return Field("?")
+}
+
+// Elem returns the token of the location of the element at key; Elem("")
+// is AnyElem.
+func Elem(key string) Token { return Token("[" + key + "]") }
+
+// Result returns the token of result i of a call's tuple.
+func Result(i int) Token { return Token("#" + strconv.Itoa(i)) }
+
+// FieldName returns the name of the field t selects, if t is a field
+// token.
+func (t Token) FieldName() (string, bool) {
+	if name, ok := strings.CutPrefix(string(t), "."); ok {
+		return name, true
+	}
+	return "", false
+}
+
+// ElemKey returns the key of the element t selects ("" for any element),
+// if t is an element token.
+func (t Token) ElemKey() (string, bool) {
+	if len(t) < 2 || t[0] != '[' || t[len(t)-1] != ']' {
+		return "", false
+	}
+	return string(t[1 : len(t)-1]), true
+}
+
+// ResultIndex returns the index of the result t selects, if t is a
+// result token.
+func (t Token) ResultIndex() (int, bool) {
+	s, ok := strings.CutPrefix(string(t), "#")
+	if !ok {
+		return 0, false
+	}
+	i, err := strconv.Atoi(s)
+	return i, err == nil
+}
+
+// Selects reports whether t selects a part of a location: a field or an
+// element.
+func (t Token) Selects() bool {
+	_, field := t.FieldName()
+	_, elem := t.ElemKey()
+	return field || elem
+}
+
+// A Path is an access path: its tokens in order.
+type Path []Token
+
+// String writes p: its tokens one after the other.
+func (p Path) String() string {
+	var b strings.Builder
+	for _, t := range p {
+		b.WriteString(string(t))
+	}
+	return b.String()
+}
+
+// Read returns the path that reads the part sel selects: sel followed by
+// Deref (the value of field f, ".f*").
+func Read(sel Token) Path { return Path{sel, Deref} }
+
+// Prepend returns t followed by p, in a new slice, in the form in which
+// paths are compared as the names of values: the contents of a location
+// followed by the read of a part of them, "*.f*" ((*p).f: a struct read
+// whole, then its field f), is the read of that part, ".f*" (p.f), as Go
+// selects a field or element of a struct or array value in place; t, a
+// Deref, is dropped there. The rule looks at tokens, not types: where the
+// contents are a pointer ((*pp).f for a **T), the path it gives is one no
+// other access has, so it still names one value, but it is no longer one
+// to follow through memory.
+func Prepend(t Token, p Path) Path {
+	if t == Deref && len(p) >= 2 && p[0].Selects() && p[1] == Deref {
+		return append(Path(nil), p...)
+	}
+	return append(Path{t}, p...)
+}
+
+// Parse reads a path written by String. It stops at the first text that
+// is no token.
+func Parse(s string) Path {
+	var p Path
+	for s != "" {
+		n := tokenLen(s)
+		if n == 0 {
+			return p
+		}
+		p = append(p, Token(s[:n]))
+		s = s[n:]
+	}
+	return p
+}
+
+// tokenLen returns the length of the token s starts with, or 0.
+func tokenLen(s string) int {
+	switch {
+	case strings.HasPrefix(s, string(Deref)):
+		return len(Deref)
+	case strings.HasPrefix(s, string(Call)):
+		return len(Call)
+	case s[0] == '[':
+		return bracketLen(s)
+	case s[0] == '#':
+		n := 1
+		for n < len(s) && '0' <= s[n] && s[n] <= '9' {
+			n++
+		}
+		if n == 1 {
+			return 0
+		}
+		return n
+	case s[0] == '.':
+		n := 1
+		for n < len(s) && !strings.ContainsRune(".*[#", rune(s[n])) && !strings.HasPrefix(s[n:], string(Call)) {
+			n++
+		}
+		return n
+	}
+	return 0
+}
+
+// bracketLen returns the length of the element token s starts with: up to
+// the ']' that closes its '[', or 0 if none does.
+func bracketLen(s string) int {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '[':
+			depth++
+		case ']':
+			if depth--; depth == 0 {
+				return i + 1
+			}
+		}
+	}
+	return 0
+}
