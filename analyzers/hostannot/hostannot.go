@@ -206,7 +206,7 @@ func (p *pkgState) hint(h *hintSite, sums map[*ssa.Function][]summary) {
 		}
 		params = append(params, p.entryParams(h.fn, e)...)
 	}
-	host := hostCarrier(h)
+	host := carrierByUse(h)
 	if h.param < 0 && local != nil {
 		if host && p.reaches(entries, nil) != reachCarrier {
 			return // a struct of the host's that feeds no tool entry (reach.go)

@@ -168,7 +168,7 @@ func (w *reachWalker) use(v ssa.Value, r ssa.Instruction) bool {
 		return w.store(r.Addr)
 	case *ssa.MapUpdate:
 		if r.Value == v || r.Key == v {
-			return w.walk(r.Map)
+			return w.memory(r.Map)
 		}
 		return false
 	case *ssa.Return:
@@ -495,8 +495,9 @@ func (p *pkgState) exportReachFacts() {
 }
 
 // carrierType reports whether values of type t can hold a struct of the
-// host's own with a hint field: such a struct, a pointer to one, a slice,
-// array or map of them, or a struct holding one.
+// host's own with a hint field or a JSON map that can hold a hint: such a
+// struct or map, a pointer to one, a slice, array or map of them, or a
+// struct holding one.
 func carrierType(t types.Type, depth int) bool {
 	if depth > 3 {
 		return false
@@ -509,7 +510,7 @@ func carrierType(t types.Type, depth int) bool {
 	case *types.Array:
 		return carrierType(u.Elem(), depth+1)
 	case *types.Map:
-		return carrierType(u.Elem(), depth+1)
+		return hintMapType(t) || carrierType(u.Elem(), depth+1)
 	case *types.Struct:
 		if inSDK(t) {
 			return false
@@ -521,6 +522,19 @@ func carrierType(t types.Type, depth int) bool {
 		}
 	}
 	return false
+}
+
+// hintMapType reports whether t is a JSON map a hint can be set in: string
+// keys, and values that can be a bool (any, bool, *bool).
+func hintMapType(t types.Type) bool {
+	if !isStringMap(t) {
+		return false
+	}
+	elem := t.Underlying().(*types.Map).Elem()
+	if i, ok := elem.Underlying().(*types.Interface); ok {
+		return i.Empty()
+	}
+	return isBool(elem) || isBoolPtr(elem)
 }
 
 // carriesData reports whether a value of type t can carry an entry or a
@@ -608,9 +622,13 @@ func exportedFunc(fn *ssa.Function) bool {
 	return ok && obj.Exported()
 }
 
-// hostCarrier reports whether hint h is set in a struct of the host's own
-// (not an SDK type): one that is an annotation only as a carrier.
-func hostCarrier(h *hintSite) bool {
+// carrierByUse reports whether hint h is an annotation only as a
+// carrier: set in a struct of the host's own (not an SDK type) or in a
+// JSON map, whose hint is a tool's only where it goes (reaches).
+func carrierByUse(h *hintSite) bool {
+	if h.update != nil {
+		return true
+	}
 	if h.store == nil {
 		return false
 	}

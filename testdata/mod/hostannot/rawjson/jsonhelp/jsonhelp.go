@@ -11,7 +11,7 @@ func Entry(name string, readOnly bool) map[string]any { // want Entry:`ReadOnlyH
 }
 
 // MarkSafe sets a hint on an entry its caller built.
-func MarkSafe(entry map[string]any) { // want MarkSafe:`OpenWorldHint=false@jsonhelp.go:15 params\[0\] hintParam-1`
+func MarkSafe(entry map[string]any) { // want MarkSafe:`OpenWorldHint=false@jsonhelp.go:15 params\[0\] hintParam-1` MarkSafe:`reach:carrier\[\] returned\[\]`
 	entry["annotations"] = map[string]bool{"openWorldHint": false}
 }
 
