@@ -71,7 +71,6 @@
 package dualreg
 
 import (
-	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -129,8 +128,6 @@ type checker struct {
 	gstores   map[*ssa.Global][]*ssa.Store // built on demand
 	syntaxAt  *syntaxIndex                 // the syntax behind instructions, by position
 	raw       []rawServer                  // hand-rolled servers (rawserver.go)
-	files     map[string]*token.File       // the file set's files, by name
-	standIns  map[string]*token.File       // files added for positions from facts
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -149,7 +146,6 @@ func run(pass *analysis.Pass) (any, error) {
 		indexVals: map[string]ssa.Instruction{},
 		locals:    map[string]ssa.Value{},
 		recs:      map[string]bool{},
-		standIns:  map[string]*token.File{},
 	}
 	c.raw = c.findRawServers()
 	if c.registers() || len(c.raw) > 0 {

@@ -112,61 +112,17 @@ func (c *checker) exportFacts() {
 func strip(regs []reg) []reg {
 	out := make([]reg, len(regs))
 	for i, r := range regs {
-		out[i] = reg{Prompt: r.Prompt, Remove: r.Remove, All: r.All, API: r.API, Server: r.Server.public(), Name: r.Name.public(), Display: r.Display, File: r.File, Line: r.Line, Col: r.Col}
+		out[i] = reg{Prompt: r.Prompt, Remove: r.Remove, All: r.All, API: r.API, Server: r.Server.public(), Name: r.Name.public(), Display: r.Display, Posn: r.Posn}
 	}
 	return out
 }
 
 // sitePos returns a position for a registration's call: its own if it is in
-// this package, else the position of the file, line and column its fact
-// recorded, in the file set if the driver parsed that file (analysistest,
-// gopls), or else in a stand-in file of that name (go vet, where the file
-// set has at most the export data's approximate line tables), so that the
-// position still prints as file:line:column.
+// this package, else the position its fact recorded, in the pass's file set
+// (internal/factpos).
 func (c *checker) sitePos(r *reg) token.Pos {
 	if r.pos.IsValid() {
 		return r.pos
 	}
-	if r.File == "" || r.Line < 1 || r.Col < 0 || r.Col > standInWidth {
-		return token.NoPos
-	}
-	if r.Col == 0 {
-		// The column a //line directive left unknown stays unknown.
-		return factpos.Pos(c.pass, token.Position{Filename: r.File, Offset: -1, Line: r.Line})
-	}
-	if c.files == nil {
-		c.files = map[string]*token.File{}
-		c.pass.Fset.Iterate(func(f *token.File) bool {
-			c.files[f.Name()] = f
-			return true
-		})
-	}
-	if f := c.files[r.File]; f != nil && r.Line <= f.LineCount() {
-		pos := f.LineStart(r.Line) + token.Pos(r.Col-1)
-		if p := f.Position(pos); int(pos) < f.Base()+f.Size() && p.Line == r.Line && p.Column == r.Col {
-			return pos
-		}
-	}
-	f := c.standIns[r.File]
-	if f == nil || r.Line > f.LineCount() {
-		f = c.standIn(r.File, r.Line)
-		c.standIns[r.File] = f
-	}
-	return f.LineStart(r.Line) + token.Pos(r.Col-1)
-}
-
-// standInWidth is the length of every line of a stand-in file.
-const standInWidth = 1 << 10
-
-// standIn adds to the file set a file named name with at least n lines of
-// standInWidth bytes, and no content.
-func (c *checker) standIn(name string, n int) *token.File {
-	n = max(n, 1<<10)
-	f := c.pass.Fset.AddFile(name, -1, n*standInWidth)
-	lines := make([]int, n)
-	for i := range lines {
-		lines[i] = i * standInWidth
-	}
-	f.SetLines(lines)
-	return f
+	return factpos.Pos(c.pass, r.Posn)
 }

@@ -291,9 +291,7 @@ func (c *checker) listEntries(h *types.Func, prompt bool) []listed {
 				} else {
 					r.Display = types.ExprString(n.expr)
 				}
-				r.pos, r.at, r.atEnd = n.expr.Pos(), n.expr.Pos(), n.expr.End()
-				p := c.pass.Fset.Position(r.pos)
-				r.File, r.Line, r.Col = p.Filename, p.Line, p.Column
+				c.setSite(&r, n.expr.Pos(), n.expr.End())
 				out = append(out, listed{reg: r, from: from})
 			}
 		}

@@ -2,7 +2,6 @@ package dualreg
 
 import (
 	"fmt"
-	"go/ast"
 	"go/token"
 	"go/types"
 	"slices"
@@ -27,10 +26,8 @@ type reg struct {
 	API     string // the SDK function, as "(*mcp.Server).AddTool"
 	Server  ref
 	Name    ref
-	Display string // the name as written, when it is not a constant
-	File    string // position of the registration call
-	Line    int
-	Col     int
+	Display string         // the name as written, when it is not a constant
+	Posn    token.Position // the registration call, as the file set reports it
 
 	pos       token.Pos       // the registration call, when it is in this package
 	at, atEnd token.Pos       // where a report about it goes in this package
@@ -60,7 +57,7 @@ func (r *reg) id() string {
 			kind += "s"
 		}
 	}
-	return fmt.Sprintf("%s:%d:%d|%s|%s", r.File, r.Line, r.Col, kind, r.Name.key())
+	return fmt.Sprintf("%s:%d:%d|%s|%s", r.Posn.Filename, r.Posn.Line, r.Posn.Column, kind, r.Name.key())
 }
 
 // registration returns the table entry of an SDK tool or prompt
@@ -105,7 +102,8 @@ func (c *checker) direct(call ssa.CallInstruction, obj *types.Func, f *sdk.Func,
 		return nil
 	}
 	expr := c.callExpr(common.Pos())
-	c.setSite(&base, common.Pos(), expr)
+	pos, end := c.callSpan(common.Pos())
+	c.setSite(&base, pos, end)
 
 	var regs []reg
 	switch {
@@ -161,14 +159,20 @@ func (c *checker) direct(call ssa.CallInstruction, obj *types.Func, f *sdk.Func,
 	return regs
 }
 
-// setSite records the position of a registration call in this package.
-func (c *checker) setSite(r *reg, lparen token.Pos, expr *ast.CallExpr) {
-	r.pos, r.at, r.atEnd = lparen, lparen, lparen
-	if expr != nil {
-		r.pos, r.at, r.atEnd = expr.Pos(), expr.Pos(), expr.End()
+// setSite records the position of a registration in this package, from
+// pos to end: its report goes there too.
+func (c *checker) setSite(r *reg, pos, end token.Pos) {
+	r.pos, r.at, r.atEnd = pos, pos, end
+	r.Posn = c.pass.Fset.Position(pos)
+}
+
+// callSpan returns the range of the call expression of this package whose
+// '(' is at lparen, or lparen alone if there is none.
+func (c *checker) callSpan(lparen token.Pos) (token.Pos, token.Pos) {
+	if expr := c.callExpr(lparen); expr != nil {
+		return expr.Pos(), expr.End()
 	}
-	p := c.pass.Fset.Position(r.pos)
-	r.File, r.Line, r.Col = p.Filename, p.Line, p.Column
+	return lparen, lparen
 }
 
 // entryPath returns the path from a value of type t to the name of the tool

@@ -42,7 +42,8 @@ func (c *checker) removals(call ssa.CallInstruction, obj *types.Func, rm *sdk.Re
 	if base.Server.key() == "" {
 		return nil
 	}
-	c.setSite(&base, call.Common().Pos(), c.callExpr(call.Common().Pos()))
+	pos, end := c.callSpan(call.Common().Pos())
+	c.setSite(&base, pos, end)
 	if rm.All {
 		return []reg{base}
 	}

@@ -249,7 +249,7 @@ func (c *checker) part(r, first, second *reg) string {
 	}
 	s += " (" + r.API
 	if r != second || r.at != r.pos {
-		s += fmt.Sprintf(" at %s:%d", filepath.Base(r.File), r.Line)
+		s += fmt.Sprintf(" at %s:%d", filepath.Base(r.Posn.Filename), r.Posn.Line)
 	}
 	if r.at != r.pos && r.viaName != "" {
 		s += " via " + r.viaName

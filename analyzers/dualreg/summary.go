@@ -108,16 +108,9 @@ func (c *checker) substitute(regs []reg, callee *ssa.Function, via ssa.Instructi
 	if len(regs) == 0 {
 		return nil
 	}
-	var (
-		viaName   = calleeName(callee)
-		lparen    = instrPos(via)
-		expr      = c.callExpr(lparen)
-		at, atEnd = lparen, lparen
-		out       []reg
-	)
-	if expr != nil {
-		at, atEnd = expr.Pos(), expr.End()
-	}
+	viaName := calleeName(callee)
+	at, atEnd := c.callSpan(instrPos(via))
+	var out []reg
 	for _, r := range regs {
 		n := r
 		n.Server = c.subst(r.Server, via, args, free)
