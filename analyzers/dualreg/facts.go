@@ -1,6 +1,7 @@
 package dualreg
 
 import (
+	"fmt"
 	"go/token"
 	"go/types"
 	"strconv"
@@ -31,10 +32,7 @@ type resultName struct {
 func (*registrar) AFact() {}
 
 func (f *registrar) String() string {
-	var parts []string
-	for _, r := range f.Regs {
-		parts = append(parts, r.String())
-	}
+	parts := strs(f.Regs)
 	for _, n := range f.Names {
 		if len(n.Path) == 0 {
 			parts = append(parts, "returns server "+n.Name.String())
@@ -58,7 +56,7 @@ type globalRegs struct {
 func (*globalRegs) AFact() {}
 
 // String renders a registration or removal for facts.
-func (r *reg) String() string {
+func (r reg) String() string {
 	switch {
 	case r.Remove && r.All:
 		return "removes every " + r.kind() + " of " + r.Server.String()
@@ -69,11 +67,16 @@ func (r *reg) String() string {
 }
 
 func (f *globalRegs) String() string {
-	var parts []string
-	for _, r := range f.Regs {
-		parts = append(parts, r.kind()+" "+r.Name.String()+" on "+r.Server.String())
+	return "globalRegs(" + strings.Join(strs(f.Regs), "; ") + ")"
+}
+
+// strs renders each of xs, for the String of a fact.
+func strs[T fmt.Stringer](xs []T) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = x.String()
 	}
-	return "globalRegs(" + strings.Join(parts, "; ") + ")"
+	return out
 }
 
 // registrar returns the fact of a function of another package, or nil.

@@ -59,13 +59,7 @@ type recordTable struct {
 
 func (*recordTable) AFact() {}
 
-func (f *recordTable) String() string {
-	var parts []string
-	for _, p := range f.Pairs {
-		parts = append(parts, p.String())
-	}
-	return "records(" + strings.Join(parts, "; ") + ")"
-}
+func (f *recordTable) String() string { return "records(" + strings.Join(strs(f.Pairs), "; ") + ")" }
 
 // recordRef returns the ref of v followed by path that stops at the record
 // the path leads through: not through a call's result, nor through the

@@ -217,13 +217,8 @@ func (c *checker) resultTableNames(fn *ssa.Function) []resultName {
 	if res.Len() != 1 {
 		return nil
 	}
-	var elem types.Type
-	switch u := res.At(0).Type().Underlying().(type) {
-	case *types.Slice:
-		elem = u.Elem()
-	case *types.Array:
-		elem = u.Elem()
-	default:
+	elem := tableElem(res.At(0).Type())
+	if elem == nil {
 		return nil
 	}
 	var out []resultName
@@ -288,13 +283,9 @@ type tableName struct {
 
 func (*entryTable) AFact() {}
 
-func (f *entryTable) String() string {
-	var parts []string
-	for _, n := range f.Names {
-		parts = append(parts, strings.Join(n.Path, ".")+"="+strconv.Quote(n.Name))
-	}
-	return "table(" + strings.Join(parts, "; ") + ")"
-}
+func (f *entryTable) String() string { return "table(" + strings.Join(strs(f.Names), "; ") + ")" }
+
+func (n tableName) String() string { return strings.Join(n.Path, ".") + "=" + strconv.Quote(n.Name) }
 
 // exportEntryTables exports the facts of this package's exported
 // package-level variables, assigned once, that hold tables of entries
@@ -309,13 +300,8 @@ func (c *checker) exportEntryTables() {
 		if len(st) != 1 {
 			continue
 		}
-		var elem types.Type
-		switch u := deref(g.Type()).Underlying().(type) {
-		case *types.Slice:
-			elem = u.Elem()
-		case *types.Array:
-			elem = u.Elem()
-		default:
+		elem := tableElem(deref(g.Type()))
+		if elem == nil {
 			continue
 		}
 		var f entryTable
@@ -334,16 +320,19 @@ func (c *checker) exportEntryTables() {
 // isEntryTable reports whether t is a slice or array of tool or prompt
 // entries (or of structs holding one).
 func isEntryTable(t types.Type) bool {
-	var elem types.Type
+	elem := tableElem(t)
+	return elem != nil && (entryPath(elem, false) != nil || entryPath(elem, true) != nil)
+}
+
+// tableElem returns the element type of a slice or array type t, or nil.
+func tableElem(t types.Type) types.Type {
 	switch u := t.Underlying().(type) {
 	case *types.Slice:
-		elem = u.Elem()
+		return u.Elem()
 	case *types.Array:
-		elem = u.Elem()
-	default:
-		return false
+		return u.Elem()
 	}
-	return entryPath(elem, false) != nil || entryPath(elem, true) != nil
+	return nil
 }
 
 func dedupeStrings(s []string) []string {
