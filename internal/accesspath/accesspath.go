@@ -16,7 +16,8 @@
 //
 // So a field read through a pointer parameter p.f is ".f*", the element at
 // index 0 of the slice it holds, p.f[0], is ".f*[c:0]*", and the address
-// &p.f is ".f". Written out, a path is its tokens one after the other
+// &p.f is ".f". A field of a struct value is selected in place: for a
+// struct parameter s, s.f is ".f*" too (Load). Written out, a path is its tokens one after the other
 // (".tools*()[]"); Parse reads that text back. A key is kept as given, so
 // a path whose key holds an unbalanced bracket is one to build, not to
 // parse.
@@ -109,24 +110,29 @@ func (p Path) String() string {
 	return b.String()
 }
 
-// Read returns the path that reads the part sel selects: sel followed by
-// Deref (the value of field f, ".f*").
-func Read(sel Token) Path { return Path{sel, Deref} }
+// Prepend returns t followed by p, in a new slice.
+func Prepend(t Token, p Path) Path { return append(Path{t}, p...) }
 
-// Prepend returns t followed by p, in a new slice, in the form in which
-// paths are compared as the names of values: the contents of a location
-// followed by the read of a part of them, "*.f*" ((*p).f: a struct read
-// whole, then its field f), is the read of that part, ".f*" (p.f), as Go
-// selects a field or element of a struct or array value in place; t, a
-// Deref, is dropped there. The rule looks at tokens, not types: where the
-// contents are a pointer ((*pp).f for a **T), the path it gives is one no
-// other access has, so it still names one value, but it is no longer one
-// to follow through memory.
-func Prepend(t Token, p Path) Path {
-	if t == Deref && len(p) >= 2 && p[0].Selects() && p[1] == Deref {
+// Load returns the path of a value of type t read from a location,
+// followed by p: Deref followed by p, except that a struct or array read
+// whole and then selected in ((*p).f: "*.f") is that selection in the
+// location (p.f: ".f"), since Go selects a field or element of a struct or
+// array value in place. Paths built with Load are one path for one value
+// however the code reaches it, and still paths to follow through memory.
+func Load(t types.Type, p Path) Path {
+	if len(p) > 0 && p[0].Selects() && aggregate(t) {
 		return append(Path(nil), p...)
 	}
-	return append(Path{t}, p...)
+	return Prepend(Deref, p)
+}
+
+// aggregate reports whether t is a struct or an array type.
+func aggregate(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Struct, *types.Array:
+		return true
+	}
+	return false
 }
 
 // Parse reads a path written by String. It stops at the first text that

@@ -45,7 +45,7 @@ func TestString(t *testing.T) {
 		{nil, ""},
 		{Path{Field("Tools"), Deref, Call, AnyElem}, ".Tools*()[]"},
 		{Path{Result(2), Elem("c:1"), Deref}, "#2[c:1]*"},
-		{Read(Field("Name")), ".Name*"},
+		{Path{Field("Name"), Deref}, ".Name*"},
 		{Path{Elem("")}, "[]"},
 	} {
 		if got := tc.path.String(); got != tc.want {
@@ -88,31 +88,48 @@ func TestTokenParts(t *testing.T) {
 	}
 }
 
-// TestPrepend checks the one rewriting of paths: the contents of a
-// location followed by the read of a part of them is the read of that
-// part; any other token is put in front as it is.
-func TestPrepend(t *testing.T) {
+// TestLoad checks the one rewriting of paths: a struct or array read
+// whole and then selected in is the selection in the location it is read
+// from; a read of anything else, or followed by no selection, is put in
+// front as it is.
+func TestLoad(t *testing.T) {
+	st := types.NewStruct([]*types.Var{types.NewField(token.NoPos, nil, "f", types.Typ[types.Int], false)}, nil)
+	named := types.NewNamed(types.NewTypeName(token.NoPos, nil, "T", nil), st, nil)
+	arr := types.NewArray(named, 2)
 	for _, tc := range []struct {
-		tok  Token
+		t    types.Type
 		path Path
 		want Path
 	}{
-		{Deref, Path{".f", "*"}, Path{".f", "*"}},                             // (*p).f is p.f
-		{Deref, Path{"[c:0]", "*", ".g", "*"}, Path{"[c:0]", "*", ".g", "*"}}, // (*p)[0].g is p[0].g
-		{Deref, Path{".f"}, Path{"*", ".f"}},                                  // &(*pp).f: the contents are a pointer
-		{Deref, Path{".f", ".g", "*"}, Path{"*", ".f", ".g", "*"}},
-		{Deref, Path{"*"}, Path{"*", "*"}},
-		{Deref, nil, Path{"*"}},
-		{Field("f"), Path{"*"}, Path{".f", "*"}},
-		{Result(1), Path{".Name", "*"}, Path{"#1", ".Name", "*"}},
+		{named, Path{".f", "*"}, Path{".f", "*"}},                        // (*p).f is p.f
+		{arr, Path{"[c:0]", ".f", "*"}, Path{"[c:0]", ".f", "*"}},        // (*p)[0].f is p[0].f
+		{named, Path{".f"}, Path{".f"}},                                  // &(*p).f is &p.f
+		{types.NewPointer(named), Path{".f", "*"}, Path{"*", ".f", "*"}}, // (*pp).f: the pointer is read
+		{types.NewSlice(named), Path{"[c:0]", "*"}, Path{"*", "[c:0]", "*"}},
+		{named, nil, Path{"*"}},
+		{named, Path{"#0"}, Path{"*", "#0"}},
+		{types.Typ[types.String], Path{"*"}, Path{"*", "*"}},
 	} {
-		got := Prepend(tc.tok, tc.path)
+		got := Load(tc.t, tc.path)
 		if !slices.Equal(got, tc.want) {
-			t.Errorf("Prepend(%q, %q) = %q, want %q", tc.tok, tc.path, got, tc.want)
+			t.Errorf("Load(%s, %q) = %q, want %q", tc.t, tc.path, got, tc.want)
 		}
-		if len(tc.path) > 0 && len(got) > 0 && &got[len(got)-1] == &tc.path[len(tc.path)-1] {
-			t.Errorf("Prepend(%q, %q) shares the given path's array", tc.tok, tc.path)
+		if len(tc.path) > 0 && &got[len(got)-1] == &tc.path[len(tc.path)-1] {
+			t.Errorf("Load(%s, %q) shares the given path's array", tc.t, tc.path)
 		}
+	}
+}
+
+// TestPrepend checks that a token is put in front of a copy.
+func TestPrepend(t *testing.T) {
+	p := Path{".Name", "*"}
+	got := Prepend(Result(1), p)
+	if want := (Path{"#1", ".Name", "*"}); !slices.Equal(got, want) {
+		t.Errorf("Prepend(#1, %q) = %q, want %q", p, got, want)
+	}
+	got[1] = ".Title"
+	if p[0] != ".Name" {
+		t.Errorf("Prepend shares the given path's array: %q", p)
 	}
 }
 
