@@ -2,6 +2,7 @@ package hostannot
 
 import (
 	"go/types"
+	"slices"
 	"sort"
 	"strings"
 
@@ -12,91 +13,104 @@ import (
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
-// entrySource returns the prompts/list source that entry e's identity (its
-// name, title, description, or the prompt it holds) derives from, or nil.
-// e is a candidate entry of entries: a struct or a pointer to one, or a
-// tool constructor call.
-func (p *pkgState) entrySource(e ssa.Value) *flow.PromptSource {
-	res := p.sources()
+// An identityQuery asks where an entry's identity comes from: the value v
+// itself, or (fields set) those fields of the struct v denotes.
+type identityQuery struct {
+	v      ssa.Value
+	fields []string
+}
+
+// identity returns the queries that tell which entry e is: for a tool
+// constructor call, its name and description arguments; otherwise e
+// itself, its identity fields, what a JSON map is updated with under an
+// identity key, and the whole values a variable is assigned. e is a
+// candidate entry of entries (a struct, a pointer to one, a JSON map, a
+// tool constructor call) or a value passed to a summarised function.
+func (p *pkgState) identity(e ssa.Value) []identityQuery {
 	if c, ok := e.(*ssa.Call); ok && p.isCtor(c) {
+		var out []identityQuery
 		for _, v := range p.ctorIdentity(c) {
-			if s := res.PromptSource(v); s != nil {
-				return s
-			}
+			out = append(out, identityQuery{v: v})
 		}
-		return nil
-	}
-	for _, v := range mapIdentity(e) {
-		if s := res.PromptSource(v); s != nil {
-			return s
-		}
+		return out
 	}
 	fields := identityFields(e.Type())
+	a, isVar := e.(*ssa.Alloc)
+	var out []identityQuery
+	if !isVar {
+		out = append(out, identityQuery{v: e})
+	}
 	if len(fields) > 0 {
-		if s := res.FieldPromptSource(e, fields...); s != nil {
+		out = append(out, identityQuery{v: e, fields: fields})
+	}
+	for _, v := range mapIdentity(e) {
+		out = append(out, identityQuery{v: v})
+	}
+	if isVar {
+		// A variable that a whole entry was assigned to.
+		for _, v := range storedValues(a) {
+			if c, ok := v.(*ssa.Call); ok && p.isCtor(c) {
+				out = append(out, p.identity(c)...)
+				continue
+			}
+			out = append(out, identityQuery{v: v})
+			if len(fields) > 0 {
+				out = append(out, identityQuery{v: v, fields: fields})
+			}
+		}
+	}
+	return out
+}
+
+// entrySource returns the prompts/list source that entry e's identity (its
+// name, title, description, or the prompt it holds) derives from, or nil.
+func (p *pkgState) entrySource(e ssa.Value) *flow.PromptSource {
+	for _, q := range p.identity(e) {
+		if s := p.sources().of(q); s != nil {
 			return s
 		}
 	}
-	if a, ok := e.(*ssa.Alloc); ok {
-		// A variable that a whole entry was assigned to.
-		for _, st := range wholeStores(a) {
-			if c, ok := st.Val.(*ssa.Call); ok && p.isCtor(c) {
-				if s := p.entrySource(c); s != nil {
-					return s
-				}
-				continue
-			}
-			if s := res.PromptSource(st.Val); s != nil {
-				return s
-			}
-			if len(fields) > 0 {
-				if s := res.FieldPromptSource(st.Val, fields...); s != nil {
-					return s
-				}
-			}
-		}
-		return nil
-	}
-	return res.PromptSource(e)
+	return nil
 }
 
 // entryParams returns the parameters of fn that entry e's identity derives
-// from (or that are the entry), as the flow analysis and a local def-use
-// trace see them.
+// from (or that are the entry).
 func (p *pkgState) entryParams(fn *ssa.Function, e ssa.Value) []int {
-	res := p.res
 	var out []int
-	add := func(idx ...int) { out = append(out, idx...) }
-	if c, ok := e.(*ssa.Call); ok && p.isCtor(c) {
-		for _, v := range p.ctorIdentity(c) {
-			add(res.ParamSources(v)...)
-			add(localParams(fn, v)...)
-		}
-	} else {
-		for _, v := range mapIdentity(e) {
-			add(res.ParamSources(v)...)
-			add(localParams(fn, v)...)
-		}
-		fields := identityFields(e.Type())
-		if len(fields) > 0 {
-			add(res.FieldParamSources(e, fields...)...)
-		}
-		add(res.ParamSources(e)...)
-		add(localEntryParams(fn, e, fields)...)
-		if a, ok := e.(*ssa.Alloc); ok {
-			for _, st := range wholeStores(a) {
-				if c, ok := st.Val.(*ssa.Call); ok && p.isCtor(c) {
-					add(p.entryParams(fn, c)...)
-					continue
-				}
-				add(res.ParamSources(st.Val)...)
-				if len(fields) > 0 {
-					add(res.FieldParamSources(st.Val, fields...)...)
-				}
-			}
-		}
+	for _, q := range p.identity(e) {
+		out = append(out, p.derivedParams(fn, q)...)
 	}
 	return cleanParams(fn, out)
+}
+
+// derivedParams returns the parameters of fn that the answer to q derives
+// from. The flow engine answers for the parameters it tracks (those of
+// prompt types, and, in packages whose strings it follows, those of the
+// declared functions that name an SDK tool definition or set a hint field
+// it knows), through memory and calls. For the other parameters (of
+// function literals, of functions that build JSON maps or set a hint in a
+// field named like one in another case or by its JSON tag, of packages
+// that import no SDK) the engine has no answer, and a def-use trace of
+// fn's own instructions (traceParams) gives it.
+func (p *pkgState) derivedParams(fn *ssa.Function, q identityQuery) []int {
+	var out []int
+	if len(q.fields) > 0 {
+		out = p.res.FieldParamSources(q.v, q.fields...)
+	} else {
+		out = p.res.ParamSources(q.v)
+	}
+	for _, i := range traceParams(fn, q) {
+		if !p.engineTracks(fn, i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// engineTracks reports whether the flow engine tracks parameter i of fn:
+// the parameter's value is its own source.
+func (p *pkgState) engineTracks(fn *ssa.Function, i int) bool {
+	return i < len(fn.Params) && slices.Contains(p.res.ParamSources(fn.Params[i]), i)
 }
 
 // ctorIdentity returns the values that name or describe the tool a
@@ -184,8 +198,8 @@ func cleanParams(fn *ssa.Function, idx []int) []int {
 
 // carriesIdentity reports whether a value of type t can be, or hold, an
 // entry's name or description: a string, a struct with identity fields,
-// prompt data, an empty interface, or a pointer, slice, array or map of
-// those.
+// prompt data, an empty interface, or a pointer, slice, array, map or
+// channel of those (or a map keyed by them).
 func carriesIdentity(t types.Type, depth int) bool {
 	if depth > 4 {
 		return false
@@ -200,82 +214,43 @@ func carriesIdentity(t types.Type, depth int) bool {
 		return len(identityFields(t)) > 0
 	case *types.Interface:
 		return u.Empty()
-	case *types.Pointer:
-		return carriesIdentity(u.Elem(), depth+1)
-	case *types.Slice:
-		return carriesIdentity(u.Elem(), depth+1)
-	case *types.Array:
-		return carriesIdentity(u.Elem(), depth+1)
 	case *types.Map:
-		return carriesIdentity(u.Elem(), depth+1) || carriesIdentity(u.Key(), depth+1)
+		if carriesIdentity(u.Key(), depth+1) {
+			return true
+		}
 	}
-	return false
+	elem, ok := sdk.Elem(t.Underlying())
+	return ok && carriesIdentity(elem, depth+1)
 }
 
-// wholeStores returns the stores of a whole value into variable a.
-func wholeStores(a *ssa.Alloc) []*ssa.Store {
-	var out []*ssa.Store
-	for _, r := range *a.Referrers() {
-		if st, ok := r.(*ssa.Store); ok && st.Addr == a {
-			out = append(out, st)
+// storedValues returns the values stored whole at addr (a variable, an
+// element or a field address).
+func storedValues(addr ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	for _, r := range *addr.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == addr {
+			out = append(out, st.Val)
 		}
 	}
 	return out
 }
 
-// localEntryParams is a def-use trace inside fn of the parameters entry e
-// is, or that flow into its identity fields. It complements the flow
-// analysis, which does not track strings in packages that import no SDK
-// (a host's own conversion helpers often do not).
-func localEntryParams(fn *ssa.Function, e ssa.Value, fields []string) []int {
+// traceParams is the def-use trace, inside fn, of the parameters of fn
+// that q's value derives from: through the operands of the instructions
+// that compute it, calls' arguments, and what is stored in a variable
+// (only into q's fields of a struct variable, if q has fields).
+func traceParams(fn *ssa.Function, q identityQuery) []int {
+	fields := q.fields
+	if len(fields) == 0 {
+		fields = identityFields(q.v.Type())
+	}
 	t := &tracer{fn: fn, seen: map[ssa.Value]bool{}, fields: fields}
-	if a, ok := e.(*ssa.Alloc); ok {
-		for _, st := range wholeStores(a) {
-			t.trace(st.Val)
-		}
-		for _, r := range *a.Referrers() {
-			fa, ok := r.(*ssa.FieldAddr)
-			if !ok || !hasField(fa, fields) {
-				continue
-			}
-			for _, rr := range *fa.Referrers() {
-				if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
-					t.trace(st.Val)
-				}
-			}
-		}
-		return t.out
-	}
-	if p, ok := e.(*ssa.Parameter); ok {
-		t.trace(p)
-	}
+	t.trace(q.v)
 	return t.out
 }
 
 func hasField(fa *ssa.FieldAddr, fields []string) bool {
-	name := fieldName(fa)
-	for _, f := range fields {
-		if f == name {
-			return true
-		}
-	}
-	return false
-}
-
-// localParams is the def-use trace of the parameters of fn that v derives
-// from.
-func localParams(fn *ssa.Function, v ssa.Value) []int {
-	t := &tracer{fn: fn, seen: map[ssa.Value]bool{}, fields: identityFields(v.Type())}
-	t.trace(v)
-	return t.out
-}
-
-func (t *tracer) storesTo(addr ssa.Value) {
-	for _, r := range *addr.Referrers() {
-		if st, ok := r.(*ssa.Store); ok && st.Addr == addr {
-			t.trace(st.Val)
-		}
-	}
+	return slices.Contains(fields, fieldName(fa))
 }
 
 type tracer struct {
@@ -293,56 +268,47 @@ func (t *tracer) trace(v ssa.Value) {
 	switch x := v.(type) {
 	case *ssa.Parameter:
 		if x.Parent() == t.fn {
-			for i, q := range t.fn.Params {
-				if q == x {
-					t.out = append(t.out, i)
-				}
-			}
+			t.out = append(t.out, paramIndex(t.fn, x))
 		}
 	case *ssa.Call:
 		for _, a := range x.Call.Args {
 			t.trace(a)
 		}
 	case *ssa.Alloc:
-		// Variadic arguments (fmt.Sprintf) and variables.
-		for _, r := range *x.Referrers() {
-			switch r := r.(type) {
-			case *ssa.Store:
-				if r.Addr == x {
-					t.trace(r.Val)
-				}
-			case *ssa.IndexAddr:
+		t.variable(x)
+	case *ssa.UnOp, *ssa.BinOp, *ssa.Phi, *ssa.FieldAddr, *ssa.Field, *ssa.Extract, *ssa.Slice, *ssa.ChangeType, *ssa.Convert, *ssa.MakeInterface:
+		// The value is computed from its operands (a slice's bounds
+		// and a phi's edges among them).
+		var ops [4]*ssa.Value
+		for _, op := range x.(ssa.Instruction).Operands(ops[:0]) {
+			t.trace(*op)
+		}
+	}
+}
+
+// variable traces what is stored in a variable: the whole value, its
+// elements (variadic arguments: fmt.Sprintf), and its fields (a struct
+// literal), only the traced ones if set.
+func (t *tracer) variable(a *ssa.Alloc) {
+	for _, r := range *a.Referrers() {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if r.Addr == a {
+				t.trace(r.Val)
+			}
+		case *ssa.IndexAddr:
+			t.storesTo(r)
+		case *ssa.FieldAddr:
+			if len(t.fields) == 0 || hasField(r, t.fields) {
 				t.storesTo(r)
-			case *ssa.FieldAddr:
-				// The fields of a struct literal or variable.
-				if len(t.fields) == 0 || hasField(r, t.fields) {
-					t.storesTo(r)
-				}
 			}
 		}
-	case *ssa.UnOp:
-		t.trace(x.X)
-	case *ssa.BinOp:
-		t.trace(x.X)
-		t.trace(x.Y)
-	case *ssa.Phi:
-		for _, e := range x.Edges {
-			t.trace(e)
-		}
-	case *ssa.FieldAddr:
-		t.trace(x.X)
-	case *ssa.Field:
-		t.trace(x.X)
-	case *ssa.Extract:
-		t.trace(x.Tuple)
-	case *ssa.Slice:
-		t.trace(x.X)
-	case *ssa.ChangeType:
-		t.trace(x.X)
-	case *ssa.Convert:
-		t.trace(x.X)
-	case *ssa.MakeInterface:
-		t.trace(x.X)
+	}
+}
+
+func (t *tracer) storesTo(addr ssa.Value) {
+	for _, v := range storedValues(addr) {
+		t.trace(v)
 	}
 }
 

@@ -357,9 +357,9 @@ func (p *pkgState) callSite(c *ssa.Call, t target, s summary, sums map[*ssa.Func
 		}
 		a := args[i]
 		if src == nil {
-			src = p.argSource(a)
+			src = p.entrySource(a)
 		}
-		params = append(params, p.argParams(caller, a)...)
+		params = append(params, p.entryParams(caller, a)...)
 	}
 	if hintParam < 0 && (src != nil || srcRef != nil) && !s.constOrigin {
 		if !s.Host || p.callReaches(c, t, nil) == reachCarrier {
@@ -442,37 +442,6 @@ func callEntries(c *ssa.Call, t target) []ssa.Value {
 		}
 	}
 	return out
-}
-
-// argSource returns the prompts/list source an argument (the entry, or
-// what names it) derives from.
-func (p *pkgState) argSource(a ssa.Value) *flow.PromptSource {
-	if src := p.sources().PromptSource(a); src != nil {
-		return src
-	}
-	if f := identityFields(a.Type()); len(f) > 0 {
-		return p.sources().FieldPromptSource(a, f...)
-	}
-	for _, v := range mapIdentity(a) {
-		if src := p.sources().PromptSource(v); src != nil {
-			return src
-		}
-	}
-	return nil
-}
-
-// argParams returns the parameters of caller that an argument derives
-// from.
-func (p *pkgState) argParams(caller *ssa.Function, a ssa.Value) []int {
-	out := p.res.ParamSources(a)
-	if f := identityFields(a.Type()); len(f) > 0 {
-		out = append(out, p.res.FieldParamSources(a, f...)...)
-	}
-	for _, v := range mapIdentity(a) {
-		out = append(out, p.res.ParamSources(v)...)
-		out = append(out, localParams(caller, v)...)
-	}
-	return append(out, localParams(caller, a)...)
 }
 
 func paramIndex(fn *ssa.Function, p *ssa.Parameter) int {

@@ -17,14 +17,13 @@ type sourceFilter struct{ p *pkgState }
 
 func (p *pkgState) sources() sourceFilter { return sourceFilter{p} }
 
-// PromptSource is flow.Result.PromptSource, filtered.
-func (f sourceFilter) PromptSource(v ssa.Value) *flow.PromptSource {
-	return f.p.accept(f.p.res.PromptSource(v))
-}
-
-// FieldPromptSource is flow.Result.FieldPromptSource, filtered.
-func (f sourceFilter) FieldPromptSource(v ssa.Value, fields ...string) *flow.PromptSource {
-	return f.p.accept(f.p.res.FieldPromptSource(v, fields...))
+// of is the engine's answer to q (flow.Result.PromptSource, or
+// FieldPromptSource for q's fields), filtered.
+func (f sourceFilter) of(q identityQuery) *flow.PromptSource {
+	if len(q.fields) > 0 {
+		return f.p.accept(f.p.res.FieldPromptSource(q.v, q.fields...))
+	}
+	return f.p.accept(f.p.res.PromptSource(q.v))
 }
 
 // accept returns src if it is a listing, or nil.
