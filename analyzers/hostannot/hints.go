@@ -43,22 +43,28 @@ func isHint(name string) (value, ok bool) {
 	return value, ok
 }
 
+// hintNamed returns the hint that a field or JSON key of this name holds,
+// in any case (hosts mirror the hints in their own types and maps,
+// sometimes unexported or in camel case).
+func hintNamed(name string) (string, bool) {
+	for h := range sdk.Hints {
+		if strings.EqualFold(name, h) {
+			return h, true
+		}
+	}
+	return "", false
+}
+
 // fieldHint returns the hint that field i of struct s holds: a field named
-// like a hint (in any case: hosts mirror the hints in their own types,
-// sometimes unexported), or one whose JSON name is a hint's
+// like a hint, or one whose JSON name is a hint's
 // (ReadOnly bool `json:"readOnlyHint"`).
 func fieldHint(s *types.Struct, i int) (string, bool) {
-	names := []string{s.Field(i).Name()}
+	if h, ok := hintNamed(s.Field(i).Name()); ok {
+		return h, true
+	}
 	if tag, ok := reflect.StructTag(s.Tag(i)).Lookup("json"); ok {
 		name, _, _ := strings.Cut(tag, ",")
-		names = append(names, name)
-	}
-	for _, n := range names {
-		for h := range sdk.Hints {
-			if strings.EqualFold(n, h) {
-				return h, true
-			}
-		}
+		return hintNamed(name)
 	}
 	return "", false
 }
@@ -79,27 +85,12 @@ func hintStore(bc *boolConsts, fn *ssa.Function, st *ssa.Store) *hintSite {
 	if !ok {
 		return nil
 	}
-	want, _ := isHint(name)
 	ptr := isBoolPtr(f.Type())
 	if !ptr && !isBool(f.Type()) {
 		return nil
 	}
-	h := &hintSite{fn: fn, name: name, field: f.Name(), value: want, pos: st.Pos(), param: -1, ptr: ptr, store: st}
-	if v, ok := bc.constBool(st.Val, ptr); ok {
-		if v != want {
-			return nil
-		}
-		return h
-	}
-	if p, ok := st.Val.(*ssa.Parameter); ok && p.Parent() == fn {
-		for i, q := range fn.Params {
-			if q == p {
-				h.param = i
-				return h
-			}
-		}
-	}
-	return nil
+	h := &hintSite{fn: fn, name: name, field: f.Name(), pos: st.Pos(), ptr: ptr, store: st}
+	return bc.withValue(h, st.Val)
 }
 
 // hintMapUpdate returns the hint site of an update of a map with string
@@ -111,33 +102,33 @@ func hintMapUpdate(bc *boolConsts, fn *ssa.Function, u *ssa.MapUpdate) *hintSite
 	if !ok || !isStringMap(u.Map.Type()) {
 		return nil
 	}
-	var name string
-	for h := range sdk.Hints {
-		if strings.EqualFold(key, h) {
-			name = h
-		}
-	}
-	if name == "" {
+	name, ok := hintNamed(key)
+	if !ok {
 		return nil
 	}
-	want, _ := isHint(name)
-	v := u.Value
-	if mi, ok := v.(*ssa.MakeInterface); ok {
-		v = mi.X
-	}
+	v := ssaval.Unwrap(u.Value)
 	ptr := isBoolPtr(v.Type())
 	if !ptr && !isBool(v.Type()) {
 		return nil
 	}
-	h := &hintSite{fn: fn, name: name, field: key, value: want, pos: u.Pos(), param: -1, ptr: ptr, update: u}
-	if b, ok := bc.constBool(v, ptr); ok {
-		if b != want {
+	h := &hintSite{fn: fn, name: name, field: key, pos: u.Pos(), ptr: ptr, update: u}
+	return bc.withValue(h, v)
+}
+
+// withValue completes h, whose fn, name, field, pos, ptr and instruction are
+// set, with the value it sets v: h if v is the hint's permissive constant
+// or a parameter of h.fn (then h.param), nil otherwise.
+func (bc *boolConsts) withValue(h *hintSite, v ssa.Value) *hintSite {
+	h.value, _ = isHint(h.name)
+	h.param = -1
+	if b, ok := bc.constBool(v, h.ptr); ok {
+		if b != h.value {
 			return nil
 		}
 		return h
 	}
-	if p, ok := v.(*ssa.Parameter); ok && p.Parent() == fn {
-		h.param = paramIndex(fn, p)
+	if p, ok := v.(*ssa.Parameter); ok && p.Parent() == h.fn {
+		h.param = paramIndex(h.fn, p)
 		return h
 	}
 	return nil
@@ -166,23 +157,11 @@ func hintOption(bc *boolConsts, fn *ssa.Function, call *ssa.Call) *hintSite {
 	if e == nil || e.Hint == "" || e.Arg >= len(call.Call.Args) {
 		return nil
 	}
-	want, ok := isHint(e.Hint)
-	if !ok {
+	if _, ok := isHint(e.Hint); !ok {
 		return nil
 	}
-	h := &hintSite{fn: fn, name: e.Hint, field: e.Hint, value: want, pos: call.Pos(), param: -1, option: call}
-	arg := call.Call.Args[e.Arg]
-	if v, ok := bc.constBool(arg, false); ok {
-		if v != want {
-			return nil
-		}
-		return h
-	}
-	if p, ok := arg.(*ssa.Parameter); ok && p.Parent() == fn {
-		h.param = paramIndex(fn, p)
-		return h
-	}
-	return nil
+	h := &hintSite{fn: fn, name: e.Hint, field: e.Hint, pos: call.Pos(), option: call}
+	return bc.withValue(h, call.Call.Args[e.Arg])
 }
 
 // boolConsts knows the package's unexported bool variables that only ever
@@ -347,17 +326,8 @@ func calleeFunc(c *ssa.CallCommon) *types.Func {
 	if c.IsInvoke() {
 		return c.Method
 	}
-	f := c.StaticCallee()
-	if f == nil {
-		return nil
-	}
-	if obj, ok := f.Object().(*types.Func); ok {
-		return obj
-	}
-	if f.Origin() != nil {
-		if obj, ok := f.Origin().Object().(*types.Func); ok {
-			return obj
-		}
+	if f := c.StaticCallee(); f != nil {
+		return ssaval.FuncObject(f)
 	}
 	return nil
 }
