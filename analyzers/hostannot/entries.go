@@ -216,101 +216,119 @@ func (p *pkgState) ctorOptions(c *ssa.Call) []*ssa.Call {
 	if sig == nil || !sig.Variadic() || len(c.Call.Args) == 0 {
 		return nil
 	}
-	var out []*ssa.Call
-	seen := map[ssa.Value]bool{}
-	var slice func(v ssa.Value)
-	var elem func(v ssa.Value)
-	// results calls f for what the functions of the package that x
-	// calls return, and reports whether x calls only such functions (a
-	// call that may run another package's function stands for what it
-	// returns, by fact).
-	results := func(x *ssa.Call, f func(ssa.Value)) bool {
-		ts := p.targets(x)
-		local := len(ts) > 0
-		for _, t := range ts {
-			fn := t.fn
-			if fn == nil || fn.Pkg != c.Parent().Pkg {
-				local = false
-				continue
-			}
-			for _, b := range fn.Blocks {
-				if len(b.Instrs) == 0 {
-					continue
-				}
-				if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(r.Results) == 1 {
-					f(r.Results[0])
-				}
-			}
-		}
-		return local
+	o := &optionCollector{p: p, pkg: c.Parent().Pkg, seen: map[ssa.Value]bool{}}
+	o.slice(c.Call.Args[len(c.Call.Args)-1])
+	return o.out
+}
+
+// optionCollector gathers the options of one constructor call.
+type optionCollector struct {
+	p    *pkgState
+	pkg  *ssa.Package // the constructor call's package
+	seen map[ssa.Value]bool
+	out  []*ssa.Call
+}
+
+// first reports whether v is visited for the first time.
+func (o *optionCollector) first(v ssa.Value) bool {
+	if o.seen[v] {
+		return false
 	}
-	elem = func(v ssa.Value) {
-		if seen[v] {
-			return
+	o.seen[v] = true
+	return true
+}
+
+// elem collects the options an element of the slice is.
+func (o *optionCollector) elem(v ssa.Value) {
+	if !o.first(v) {
+		return
+	}
+	switch x := v.(type) {
+	case *ssa.Call:
+		// A helper of the package that returns an option: the
+		// options it returns. Any other call (an SDK option, a helper
+		// of another package) is an option itself.
+		if !o.results(x, o.elem) {
+			o.out = append(o.out, x)
 		}
-		seen[v] = true
-		switch x := v.(type) {
-		case *ssa.Call:
-			// A helper of the package that returns an option: the
-			// options it returns. Any other call (an SDK option, a
-			// helper of another package) is an option itself.
-			if !results(x, elem) {
-				out = append(out, x)
-			}
-		case *ssa.Phi:
-			for _, e := range x.Edges {
-				elem(e)
-			}
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			o.elem(e)
 		}
 	}
-	slice = func(v ssa.Value) {
-		if seen[v] {
-			return
+}
+
+// slice collects the options of a slice of them.
+func (o *optionCollector) slice(v ssa.Value) {
+	if !o.first(v) {
+		return
+	}
+	switch x := v.(type) {
+	case *ssa.Slice:
+		o.slice(x.X)
+	case *ssa.Alloc:
+		// The array of a slice literal or of variadic arguments.
+		for _, r := range *x.Referrers() {
+			if ia, ok := r.(*ssa.IndexAddr); ok {
+				for _, e := range storedValues(ia) {
+					o.elem(e)
+				}
+			}
 		}
-		seen[v] = true
-		switch x := v.(type) {
-		case *ssa.Slice:
-			slice(x.X)
-		case *ssa.Alloc:
-			// The array of a slice literal or of variadic arguments.
-			for _, r := range *x.Referrers() {
-				ia, ok := r.(*ssa.IndexAddr)
-				if !ok {
-					continue
-				}
-				for _, rr := range *ia.Referrers() {
-					if st, ok := rr.(*ssa.Store); ok && st.Addr == ia {
-						elem(st.Val)
-					}
-				}
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			o.slice(e)
+		}
+	case *ssa.Call:
+		if b, ok := x.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" {
+			for _, a := range x.Call.Args {
+				o.slice(a)
 			}
-		case *ssa.Phi:
-			for _, e := range x.Edges {
-				slice(e)
-			}
-		case *ssa.Call:
-			if b, ok := x.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" {
-				for _, a := range x.Call.Args {
-					slice(a)
-				}
-			} else if !results(x, slice) {
-				// A helper of another package that returns
-				// options: the call stands for them (its facts
-				// tell what they set).
-				out = append(out, x)
-			}
-		case *ssa.UnOp:
-			// A variable holding the slice (captured or address taken).
-			if a, ok := x.X.(*ssa.Alloc); ok {
-				for _, r := range *a.Referrers() {
-					if st, ok := r.(*ssa.Store); ok && st.Addr == a {
-						slice(st.Val)
-					}
-				}
+		} else if !o.results(x, o.slice) {
+			// A helper of another package that returns options: the
+			// call stands for them (its facts tell what they set).
+			o.out = append(o.out, x)
+		}
+	case *ssa.UnOp:
+		// A variable holding the slice (captured or address taken).
+		if a, ok := x.X.(*ssa.Alloc); ok {
+			for _, e := range storedValues(a) {
+				o.slice(e)
 			}
 		}
 	}
-	slice(c.Call.Args[len(c.Call.Args)-1])
+}
+
+// results calls f for what the functions of the package that x calls
+// return, and reports whether x calls only such functions (a call that
+// may run another package's function stands for what it returns, by
+// fact).
+func (o *optionCollector) results(x *ssa.Call, f func(ssa.Value)) bool {
+	ts := o.p.targets(x)
+	local := len(ts) > 0
+	for _, t := range ts {
+		if t.fn == nil || t.fn.Pkg != o.pkg {
+			local = false
+			continue
+		}
+		for _, r := range returnedValues(t.fn) {
+			f(r)
+		}
+	}
+	return local
+}
+
+// returnedValues returns what fn's single-result returns return.
+func returnedValues(fn *ssa.Function) []ssa.Value {
+	var out []ssa.Value
+	for _, b := range fn.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(r.Results) == 1 {
+			out = append(out, r.Results[0])
+		}
+	}
 	return out
 }
 

@@ -496,32 +496,28 @@ func (p *pkgState) exportReachFacts() {
 
 // carrierType reports whether values of type t can hold a struct of the
 // host's own with a hint field or a JSON map that can hold a hint: such a
-// struct or map, a pointer to one, a slice, array or map of them, or a
-// struct holding one.
+// struct or map, a pointer to one, a slice, array, map or channel of
+// them, or a struct holding one.
 func carrierType(t types.Type, depth int) bool {
 	if depth > 3 {
 		return false
 	}
-	switch u := types.Unalias(t).Underlying().(type) {
-	case *types.Pointer:
-		return carrierType(u.Elem(), depth+1)
-	case *types.Slice:
-		return carrierType(u.Elem(), depth+1)
-	case *types.Array:
-		return carrierType(u.Elem(), depth+1)
-	case *types.Map:
-		return hintMapType(t) || carrierType(u.Elem(), depth+1)
-	case *types.Struct:
+	if hintMapType(t) {
+		return true
+	}
+	if st, ok := types.Unalias(t).Underlying().(*types.Struct); ok {
 		if inSDK(t) {
 			return false
 		}
-		for i := range u.NumFields() {
-			if _, ok := fieldHint(u, i); ok || carrierType(u.Field(i).Type(), depth+1) {
+		for i := range st.NumFields() {
+			if _, ok := fieldHint(st, i); ok || carrierType(st.Field(i).Type(), depth+1) {
 				return true
 			}
 		}
+		return false
 	}
-	return false
+	elem, ok := sdk.Elem(t.Underlying())
+	return ok && carrierType(elem, depth+1)
 }
 
 // hintMapType reports whether t is a JSON map a hint can be set in: string
