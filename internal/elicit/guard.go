@@ -3,10 +3,12 @@ package elicit
 import (
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // guarded reports whether a check of the client's elicitation capability
@@ -68,28 +70,9 @@ func (a *analysis_) capDepends(v ssa.Value, seen map[ssa.Value]bool, depth int) 
 		return sdk.ElicitField(x.X.Type(), x.Field) == sdk.CapabilityField || next(x.X)
 	case *ssa.Field:
 		return sdk.ElicitField(x.X.Type(), x.Field) == sdk.CapabilityField || next(x.X)
-	case *ssa.UnOp:
-		return next(x.X)
-	case *ssa.BinOp:
-		return next(x.X) || next(x.Y)
-	case *ssa.Phi:
-		for _, e := range x.Edges {
-			if next(e) {
-				return true
-			}
-		}
-	case *ssa.Extract:
-		return next(x.Tuple)
-	case *ssa.TypeAssert:
-		return next(x.X)
-	case *ssa.Convert:
-		return next(x.X)
-	case *ssa.ChangeType:
-		return next(x.X)
-	case *ssa.MakeInterface:
-		return next(x.X)
-	case *ssa.ChangeInterface:
-		return next(x.X)
+	case *ssa.UnOp, *ssa.BinOp, *ssa.Phi, *ssa.Extract, *ssa.TypeAssert,
+		*ssa.Convert, *ssa.ChangeType, *ssa.MakeInterface, *ssa.ChangeInterface:
+		return slices.ContainsFunc(x.(ssa.Instruction).Operands(nil), func(op *ssa.Value) bool { return next(*op) })
 	case *ssa.Call:
 		for _, t := range a.targets(x) {
 			if t.local != nil && t.local != x.Parent() && a.summary(t.local).predicate {
@@ -234,7 +217,7 @@ func derivedFrom(err ssa.Value) (map[ssa.Value]bool, bool) {
 			switch r := r.(type) {
 			case *ssa.Store:
 				if r.Val == v {
-					add(root(r.Addr))
+					add(ssaval.AddrBase(r.Addr))
 				}
 			case *ssa.If:
 				if bin, ok := r.Cond.(*ssa.BinOp); ok && (isNil(bin.X) || isNil(bin.Y)) {
@@ -267,20 +250,6 @@ func derivedFrom(err ssa.Value) (map[ssa.Value]bool, bool) {
 	// A nil test of the error is not an inspection: drop the ifs on
 	// values derived only through such a test.
 	return derived, inspected
-}
-
-// root returns the allocation an address is a field or element of.
-func root(addr ssa.Value) ssa.Value {
-	for {
-		switch x := addr.(type) {
-		case *ssa.FieldAddr:
-			addr = x.X
-		case *ssa.IndexAddr:
-			addr = x.X
-		default:
-			return addr
-		}
-	}
 }
 
 // isNil reports whether v is the constant nil.
