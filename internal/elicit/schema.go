@@ -192,17 +192,8 @@ func (a *analysis_) definition(id *ast.Ident) ast.Expr {
 // package that call calls, when it has a single return statement with one
 // result; nil otherwise.
 func (a *analysis_) returned(call *ast.CallExpr) ast.Expr {
-	var id *ast.Ident
-	switch f := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		id = f
-	case *ast.SelectorExpr:
-		id = f.Sel
-	default:
-		return nil
-	}
-	fn, ok := a.pass.TypesInfo.Uses[id].(*types.Func)
-	if !ok || fn.Pkg() != a.pass.Pkg {
+	fn := a.calleeFunc(call)
+	if fn == nil || fn.Pkg() != a.pass.Pkg {
 		return nil
 	}
 	for _, f := range a.pass.Files {

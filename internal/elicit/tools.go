@@ -7,6 +7,7 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/internal/sdk"
 )
@@ -169,25 +170,11 @@ func (a *analysis_) annotations(e ast.Expr, t *Tool, depth int) {
 	}
 }
 
-// calleeFunc returns the function a call expression calls, if static.
+// calleeFunc returns the function or method a call expression calls, if
+// the syntax names one (an interface's method included); nil for calls of
+// function values, conversions and builtins.
 func (a *analysis_) calleeFunc(call *ast.CallExpr) *types.Func {
-	var id *ast.Ident
-	switch f := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		id = f
-	case *ast.SelectorExpr:
-		id = f.Sel
-	case *ast.IndexExpr:
-		if sel, ok := f.X.(*ast.SelectorExpr); ok {
-			id = sel.Sel
-		} else if i, ok := f.X.(*ast.Ident); ok {
-			id = i
-		}
-	}
-	if id == nil {
-		return nil
-	}
-	fn, _ := a.pass.TypesInfo.Uses[id].(*types.Func)
+	fn, _ := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
 	return fn
 }
 
