@@ -136,13 +136,18 @@ func init() {
 		f := &ElicitFuncs[i]
 		for _, p := range f.Pkgs {
 			tablePkgs[p] = true
-			k := p + "." + f.Name
-			if f.Recv != "" {
-				k = p + "." + f.Recv + "." + f.Name
-			}
-			elicitIndex[k] = f
+			elicitIndex[entryKey(p, f.Recv, f.Name)] = f
 		}
 	}
+}
+
+// entryKey is the FuncKey of the function a table entry names:
+// "path.Name", or "path.Recv.Name" for a method (recv not "").
+func entryKey(path, recv, name string) string {
+	if recv == "" {
+		return path + "." + name
+	}
+	return path + "." + recv + "." + name
 }
 
 // LookupElicit returns the elicitation table entry for fn, or nil.
@@ -209,12 +214,7 @@ var DestructiveSQL = []string{"DELETE", "DROP", "TRUNCATE"}
 func LookupDestructive(fn *types.Func) *DestructiveCall {
 	key := FuncKey(fn)
 	for i := range DestructiveCalls {
-		d := &DestructiveCalls[i]
-		k := d.Pkg + "." + d.Name
-		if d.Recv != "" {
-			k = d.Pkg + "." + d.Recv + "." + d.Name
-		}
-		if k == key {
+		if d := &DestructiveCalls[i]; entryKey(d.Pkg, d.Recv, d.Name) == key {
 			return d
 		}
 	}
