@@ -2,9 +2,10 @@ package flow
 
 import (
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/accesspath"
 )
 
 // An object is an abstract memory location: an allocation site, a global
@@ -13,11 +14,11 @@ import (
 type object struct {
 	site   any    // ssa.Value (allocation), a global's name, a symbolic key
 	parent label  // for sub-objects: the object they are part of; -1 otherwise
-	key    string // for sub-objects: ".f" (field f) or "[]" (elements)
+	key    string // for sub-objects: the access-path token that selects it, ".f" (field f) or "[]" (elements)
 	depth  int
 	global string   // the global this object is (part of), if any
 	sym    *symRoot // the symbolic root this object derives from, if any
-	path   string   // access path from the root: ".f", "[]" and "*" tokens
+	path   string   // access path from the root (internal/accesspath), as written
 	// typeWide marks the one object per struct type and field that
 	// collects what is stored into that field of any object (see field).
 	typeWide bool
@@ -137,7 +138,7 @@ func (g *graph) content(o label) node {
 	obj := g.obj(o)
 	if obj.sym != nil && obj.depth < maxDepth {
 		// The contents of a symbolic location are themselves symbolic.
-		g.add(n, g.symLabel(obj.sym, obj.path+"*"))
+		g.add(n, g.symLabel(obj.sym, obj.path+string(accesspath.Deref)))
 	}
 	g.seedContent(o, n)
 	return n
@@ -155,7 +156,7 @@ func (g *graph) symLabel(root *symRoot, path string) label {
 	}
 	l := g.newLabel(lObj, nil)
 	g.symObjs[k] = l
-	g.setObj(l, &object{parent: -1, sym: root, path: path, depth: len(splitPath(path)), global: root.glob})
+	g.setObj(l, &object{parent: -1, sym: root, path: path, depth: len(accesspath.Parse(path)), global: root.glob})
 	return l
 }
 
@@ -168,13 +169,7 @@ func (g *graph) isSym(l label) bool {
 }
 
 // fieldKey is the key of field i of struct type t.
-func fieldKey(t types.Type, i int) string {
-	st, ok := t.Underlying().(*types.Struct)
-	if !ok {
-		return ".?"
-	}
-	return "." + st.Field(i).Name()
-}
+func fieldKey(t types.Type, i int) string { return string(accesspath.FieldOf(t, i)) }
 
 // derive returns a node holding the labels found by following tok from the
 // labels of n: "." fields and "[]" elements select sub-objects, "*" reads
@@ -196,7 +191,7 @@ func (g *graph) derive(n node, tok string) node {
 		case g.kinds[l] == lFunc && tok == callTok:
 			g.flow(g.result(g.payload[l].(*ssa.Function)), d)
 		case g.kinds[l] != lObj:
-		case tok == "*":
+		case tok == string(accesspath.Deref):
 			g.flow(g.content(l), d)
 		default:
 			g.add(d, g.sub(l, tok))
@@ -206,39 +201,15 @@ func (g *graph) derive(n node, tok string) node {
 }
 
 // callTok is the access-path token for what a function value returns.
-const callTok = "()"
+const callTok = string(accesspath.Call)
 
-// derivePath follows an access path written with ".f", "[]" and "*" tokens.
+// derivePath follows an access path, as written (internal/accesspath).
 func (g *graph) derivePath(n node, path string) node {
 	for _, tok := range splitPath(path) {
-		n = g.derive(n, tok)
+		n = g.derive(n, string(tok))
 	}
 	return n
 }
 
-func splitPath(path string) []string {
-	var toks []string
-	for len(path) > 0 {
-		switch {
-		case strings.HasPrefix(path, "*"):
-			toks = append(toks, "*")
-			path = path[1:]
-		case strings.HasPrefix(path, "[]"):
-			toks = append(toks, "[]")
-			path = path[2:]
-		case strings.HasPrefix(path, callTok):
-			toks = append(toks, callTok)
-			path = path[2:]
-		case strings.HasPrefix(path, "."):
-			end := 1
-			for end < len(path) && !strings.ContainsRune(".*[", rune(path[end])) && !strings.HasPrefix(path[end:], callTok) {
-				end++
-			}
-			toks = append(toks, path[:end])
-			path = path[end:]
-		default:
-			return toks
-		}
-	}
-	return toks
-}
+// splitPath returns the tokens of an access path, as written.
+func splitPath(path string) accesspath.Path { return accesspath.Parse(path) }

@@ -1,9 +1,6 @@
 package flow
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // TestSubObjectsBelowBound checks the folding of access paths below the
 // depth bound: one object per last key, so that the fields of a record
@@ -35,23 +32,5 @@ func TestSubObjectsBelowBound(t *testing.T) {
 	}
 	if g.obj(tools).path == g.obj(prompts).path {
 		t.Errorf("folded objects share the access path %q", g.obj(tools).path)
-	}
-}
-
-// TestSplitPath checks the access-path tokens: fields (a container's
-// pseudo-field ".(values)" among them), elements, contents and what calling
-// a function value returns.
-func TestSplitPath(t *testing.T) {
-	for path, want := range map[string][]string{
-		"":                        nil,
-		".tools*.tools.(values)*": {".tools", "*", ".tools", ".(values)", "*"},
-		".NewTools*()[]":          {".NewTools", "*", "()", "[]"},
-		"*()*.items*[]*":          {"*", "()", "*", ".items", "*", "[]", "*"},
-		".f()":                    {".f", "()"},
-		"[]*.Run":                 {"[]", "*", ".Run"},
-	} {
-		if got := splitPath(path); !slices.Equal(got, want) {
-			t.Errorf("splitPath(%q) = %q, want %q", path, got, want)
-		}
 	}
 }
