@@ -313,14 +313,32 @@ func isMapLike(t types.Type) bool {
 // for its keys too). A struct's strings are its fields, tracked by type
 // and field, so structs and pointers to them have no cell of their own.
 func tracked(t types.Type) bool {
-	for range 8 {
-		switch u := t.Underlying().(type) {
-		case *types.Basic:
-			return u.Info()&types.IsString != 0
+	return holdsAtLeaf(t, 8, func(leaf types.Type) bool {
+		switch leaf.(type) {
 		case *types.Interface, *types.Tuple, *types.Signature:
 			return true // a function value: an iterator's elements (maps.Keys)
+		}
+		return false
+	})
+}
+
+// holdsAtLeaf reports whether a value of t is, or holds through pointers
+// and containers (at most depth of them; a map by its keys too), a string
+// or a value of a type that accepts reports true for (accepts is given
+// the underlying type). tracked and holdsStrings differ in what they
+// accept.
+func holdsAtLeaf(t types.Type, depth int, accepts func(types.Type) bool) bool {
+	for range depth {
+		u := t.Underlying()
+		if b, ok := u.(*types.Basic); ok {
+			return b.Info()&types.IsString != 0
+		}
+		if accepts(u) {
+			return true
+		}
+		switch u := u.(type) {
 		case *types.Map:
-			if tracked(u.Key()) {
+			if holdsAtLeaf(u.Key(), depth, accepts) {
 				return true
 			}
 			t = u.Elem()

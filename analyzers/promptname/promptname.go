@@ -392,30 +392,13 @@ func (f *FuncFact) empty() bool {
 // holdsStrings reports whether values of t are, or may hold, strings: a
 // string, a container or pointer of strings, an interface, a struct.
 func holdsStrings(t types.Type) bool {
-	for range 4 {
-		switch u := t.Underlying().(type) {
-		case *types.Basic:
-			return u.Info()&types.IsString != 0
+	return holdsAtLeaf(t, 4, func(leaf types.Type) bool {
+		switch leaf.(type) {
 		case *types.Interface, *types.Struct:
 			return true
-		case *types.Map:
-			if holdsStrings(u.Key()) {
-				return true
-			}
-			t = u.Elem()
-		case *types.Pointer:
-			t = u.Elem()
-		case *types.Slice:
-			t = u.Elem()
-		case *types.Array:
-			t = u.Elem()
-		case *types.Chan:
-			t = u.Elem()
-		default:
-			return false
 		}
-	}
-	return false
+		return false
+	})
 }
 
 // isNameArgSink reports whether fn issues prompts/get with the name as an
