@@ -168,32 +168,14 @@ func (s *state) instr(sum *summary, in ssa.Instruction) {
 		for _, e := range in.Edges {
 			s.set(sum, in, s.cell(sum, e))
 		}
-	case *ssa.MakeInterface:
-		s.set(sum, in, s.cell(sum, in.X))
-	case *ssa.ChangeType:
-		s.set(sum, in, s.cell(sum, in.X))
-	case *ssa.ChangeInterface:
-		s.set(sum, in, s.cell(sum, in.X))
-	case *ssa.Convert:
-		s.set(sum, in, s.cell(sum, in.X))
-	case *ssa.MultiConvert:
-		s.set(sum, in, s.cell(sum, in.X))
-	case *ssa.SliceToArrayPointer:
-		s.set(sum, in, s.cell(sum, in.X))
-	case *ssa.TypeAssert:
-		s.set(sum, in, s.cell(sum, in.X))
-	case *ssa.Slice:
-		s.set(sum, in, s.cell(sum, in.X))
-	case *ssa.Range:
-		s.set(sum, in, s.cell(sum, in.X))
-	case *ssa.Next:
-		s.set(sum, in, s.cell(sum, in.Iter))
-	case *ssa.Index:
-		s.set(sum, in, Cell{Val: s.cell(sum, in.X).Val})
-	case *ssa.IndexAddr:
-		s.set(sum, in, Cell{Val: s.cell(sum, in.X).Val})
-	case *ssa.Lookup:
-		s.set(sum, in, Cell{Val: s.cell(sum, in.X).Val})
+	case *ssa.MakeInterface, *ssa.ChangeType, *ssa.ChangeInterface, *ssa.Convert, *ssa.MultiConvert,
+		*ssa.SliceToArrayPointer, *ssa.TypeAssert, *ssa.Slice, *ssa.Range, *ssa.Next:
+		// The same strings as its operand, converted, asserted, sliced or
+		// iterated.
+		s.set(sum, in.(ssa.Value), s.cell(sum, firstOperand(in)))
+	case *ssa.Index, *ssa.IndexAddr, *ssa.Lookup:
+		// An element: the container's values, not its keys.
+		s.set(sum, in.(ssa.Value), Cell{Val: s.cell(sum, firstOperand(in)).Val})
 	case *ssa.Extract:
 		s.extract(sum, in)
 	case *ssa.Store:
@@ -237,6 +219,13 @@ func (s *state) instr(sum *summary, in ssa.Instruction) {
 	case *ssa.MakeClosure:
 		s.closure(sum, in)
 	}
+}
+
+// firstOperand returns the first operand of in: for the instructions that
+// convert, assert, slice, iterate or index a value, that value (X, or
+// Next's Iter).
+func firstOperand(in ssa.Instruction) ssa.Value {
+	return *in.Operands(nil)[0]
 }
 
 // extract gives an element of a tuple its cell: a call's result, a map's
