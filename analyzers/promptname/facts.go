@@ -138,7 +138,7 @@ func (f *FuncFact) String() string {
 		}
 	}
 	for _, s := range f.Sinks {
-		parts = append(parts, fmt.Sprintf("%s to prompts/get at %s", paramString(s.Param), where(s.Chain[len(s.Chain)-1].Posn)))
+		parts = append(parts, paramString(s.Param)+" to prompts/get at "+requestAt(s.Chain))
 	}
 	for _, p := range f.ParamFields {
 		parts = append(parts, fmt.Sprintf("%s stored in %s", paramString(p.Param), p.Field))
@@ -146,7 +146,7 @@ func (f *FuncFact) String() string {
 	for _, s := range f.Stores {
 		parts = append(parts, fmt.Sprintf("into %s: %s", paramString(s.Target), s.Src.String()))
 	}
-	return "promptname(" + strings.Join(parts, "; ") + ")"
+	return factString(parts)
 }
 
 func (c Cell) String() string {
@@ -206,9 +206,21 @@ func (f *PkgFact) String() string {
 		parts = append(parts, d.Field+" "+d.Cell.String())
 	}
 	for _, s := range f.Sinks {
-		parts = append(parts, s.Field+" to prompts/get at "+where(s.Chain[len(s.Chain)-1].Posn))
+		parts = append(parts, s.Field+" to prompts/get at "+requestAt(s.Chain))
 	}
+	return factString(parts)
+}
+
+// factString renders the parts of a fact as its String does:
+// "promptname(part; part)".
+func factString(parts []string) string {
 	return "promptname(" + strings.Join(parts, "; ") + ")"
+}
+
+// requestAt renders where the last hop of a chain, the prompts/get
+// request, is: "file.go:line".
+func requestAt(chain []Hop) string {
+	return where(chain[len(chain)-1].Posn)
 }
 
 // where renders a position as "file.go:line".
