@@ -39,7 +39,7 @@ var elicitWant = []finding{
 	},
 	{
 		pos: "mark3/mark3.go:23:15",
-		msg: "tool handler func literal in mark3.archive elicits ((*server.MCPServer).RequestElicitation at mark3.go:23)",
+		msg: "tool handler mark3.archive.func1 elicits ((*server.MCPServer).RequestElicitation at mark3.go:23)",
 		related: []related{
 			{"mark3/mark3.go:23:15", "elicitation: (*server.MCPServer).RequestElicitation"},
 		},

@@ -59,7 +59,7 @@ func init() {
 				analyzer: "elicitcap",
 				pkg:      "example.com/elicitsrv/mark3",
 				at:       at("mark3/mark3.go", `s.RequestElicitation(ctx`),
-				msg: "tool handler func literal in mark3.archive elicits ((*server.MCPServer).RequestElicitation at mark3.go:23) without checking the client's elicitation capability: " +
+				msg: "tool handler mark3.archive.func1 elicits ((*server.MCPServer).RequestElicitation at mark3.go:23) without checking the client's elicitation capability: " +
 					"mcp-go sends elicitation/create whatever the client declared, and a client without the capability cannot answer it" + capFix,
 				related: []hop{
 					{at("mark3/mark3.go", `s.RequestElicitation(ctx`), "elicitation: (*server.MCPServer).RequestElicitation"},

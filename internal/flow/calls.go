@@ -22,7 +22,7 @@ func (g *graph) call(fn *ssa.Function, instr ssa.CallInstruction) {
 	g.sites = append(g.sites, s)
 	g.siteOf[instr] = s
 	if f := c.StaticCallee(); f != nil {
-		if obj := funcObj(f); obj != nil {
+		if obj := ssaval.FuncObject(f); obj != nil {
 			g.byCallee[obj.FullName()] = append(g.byCallee[obj.FullName()], s)
 		}
 	}
@@ -48,7 +48,7 @@ func (g *graph) call(fn *ssa.Function, instr ssa.CallInstruction) {
 		s.param, s.paramPath = paramChain(fn, c.Value)
 	}
 
-	if obj := calleeObj(c); obj != nil {
+	if obj := ssaval.CalleeObject(c); obj != nil {
 		if sdk.LookupFunc(obj, sdk.PromptGet) != nil {
 			g.sinks[fn] = append(g.sinks[fn], sinkSite{pos: s.pos, name: sdk.ShortFuncName(obj), instr: instr})
 		}
@@ -351,7 +351,7 @@ type symCall struct {
 // isStdCall reports whether c calls a function of the standard library
 // (or a method of error).
 func (g *graph) isStdCall(c *ssa.CallCommon) bool {
-	obj := calleeObj(c)
+	obj := ssaval.CalleeObject(c)
 	return obj != nil && g.scope.Std(obj.Pkg())
 }
 
@@ -528,7 +528,7 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 	// return: a client given a prompt name to fetch, or holding the
 	// prompts it listed, does not make its tool listing prompt data (the
 	// SDKs' prompt results are sources of their own, internal/sdk).
-	obj := funcObj(f)
+	obj := ssaval.FuncObject(f)
 	skipRecv := f.Signature.Recv() != nil && obj != nil && g.scope.InSDK(obj.Pkg())
 	for i, a := range args {
 		if i == 0 && skipRecv {
@@ -701,7 +701,7 @@ func (g *graph) ctorArg(args []node, sc SymCall) node {
 		}
 		if o := g.obj(l); o.sym != nil && o.path == "" {
 			if call, ok := o.sym.opaque.(ssa.CallInstruction); ok {
-				if obj := calleeObj(call.Common()); obj != nil && obj.FullName() == sc.Ctor {
+				if obj := ssaval.CalleeObject(call.Common()); obj != nil && obj.FullName() == sc.Ctor {
 					from(g.siteOf[call])
 				}
 			}

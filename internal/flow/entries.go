@@ -112,7 +112,7 @@ func (g *graph) findEntries(directives map[*ast.FuncDecl]bool) map[*ssa.Function
 		if s.instr == nil {
 			continue
 		}
-		obj := calleeObj(s.instr.Common())
+		obj := ssaval.CalleeObject(s.instr.Common())
 		if obj == nil {
 			continue
 		}

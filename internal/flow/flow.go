@@ -20,6 +20,7 @@ import (
 	"os"
 	"reflect"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -32,6 +33,7 @@ import (
 	"github.com/mcpvet/mcpvet/internal/scope"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssapass"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 	"github.com/mcpvet/mcpvet/internal/suppress"
 )
 
@@ -438,7 +440,7 @@ func (g *graph) flattened() []*Flattened {
 			if c.fn == nil || c.fn.Blocks != nil {
 				continue
 			}
-			obj := funcObj(c.fn)
+			obj := ssaval.FuncObject(c.fn)
 			if obj == nil {
 				continue
 			}
@@ -488,7 +490,7 @@ func shortPos(p token.Position) string {
 	if i := strings.LastIndexAny(name, `/\`); i >= 0 {
 		name = name[i+1:]
 	}
-	return name + ":" + itoa(p.Line)
+	return name + ":" + strconv.Itoa(p.Line)
 }
 
 // loadHotGlobals reads which globals upstream packages filled with

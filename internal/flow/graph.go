@@ -326,27 +326,15 @@ func (g *graph) seedPromptSource(c *ssa.Call, n node) {
 	if !sdk.HasRole(c.Type(), sdk.PromptData) {
 		return
 	}
-	if obj := calleeObj(c.Common()); obj != nil && obj.Pkg() != nil && (obj.Pkg() == g.pass.Pkg || g.scope.InSDK(obj.Pkg())) {
+	if obj := ssaval.CalleeObject(c.Common()); obj != nil && obj.Pkg() != nil && (obj.Pkg() == g.pass.Pkg || g.scope.InSDK(obj.Pkg())) {
 		return // local functions pass on what they return; SDK constructors
 	}
 	g.add(n, g.promptLabel(c, c.Pos()))
 }
 
 func (g *graph) isPromptList(c *ssa.CallCommon) bool {
-	fn := calleeObj(c)
+	fn := ssaval.CalleeObject(c)
 	return fn != nil && sdk.LookupFunc(fn, sdk.PromptList) != nil
-}
-
-// calleeObj returns the function or method statically named by a call, if
-// any: the static callee, or the interface method of an invoke.
-func calleeObj(c *ssa.CallCommon) *types.Func {
-	if c.IsInvoke() {
-		return c.Method.Origin()
-	}
-	if f := c.StaticCallee(); f != nil {
-		return funcObj(f)
-	}
-	return nil
 }
 
 // ensure generates the constraints of fn's body once.
@@ -1112,7 +1100,7 @@ func (g *graph) noteRequestText(fn *ssa.Function, in ssa.Instruction, v ssa.Valu
 func describeSource(key any) string {
 	switch k := key.(type) {
 	case *ssa.Call:
-		if fn := calleeObj(k.Common()); fn != nil {
+		if fn := ssaval.CalleeObject(k.Common()); fn != nil {
 			return sdk.ShortFuncName(fn)
 		}
 		return "call returning prompt data"

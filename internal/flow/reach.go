@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // computeReach finds, for every function with a body, the shortest call
@@ -127,7 +128,7 @@ func (g *graph) pathThrough(s *site, c callee, reach map[*ssa.Function]*Path, en
 			_, entry = entries[c.fn]
 		}
 	default:
-		obj := funcObj(c.fn)
+		obj := ssaval.FuncObject(c.fn)
 		if obj == nil {
 			return nil
 		}
@@ -171,17 +172,6 @@ func isWrapper(fn *ssa.Function) bool {
 // funcObj returns the function or method fn is the code of: for an
 // instance of a generic function or of a method of a generic type, the
 // generic one (whose facts and table entries there are).
-func funcObj(fn *ssa.Function) *types.Func {
-	if obj, ok := fn.Object().(*types.Func); ok {
-		return obj.Origin()
-	}
-	if fn.Origin() != nil {
-		if obj, ok := fn.Origin().Object().(*types.Func); ok {
-			return obj
-		}
-	}
-	return nil
-}
 
 func (g *graph) sitesOf(fn *ssa.Function) []*site {
 	if g.bySite == nil {
@@ -200,58 +190,13 @@ func (g *graph) position(pos token.Pos) token.Position {
 	return g.pass.Fset.Position(pos)
 }
 
-// name renders a function as users see it: "pkg.F", "(*pkg.T).M", and
-// "pkg.F.func1" for the first function literal in pkg.F.
+// name renders a function as users see it (ssaval.FuncName), once per
+// function.
 func (g *graph) name(fn *ssa.Function) string {
 	if n, ok := g.names[fn]; ok {
 		return n
 	}
-	n := g.computeName(fn)
+	n := ssaval.FuncName(fn)
 	g.names[fn] = n
 	return n
-}
-
-func (g *graph) computeName(fn *ssa.Function) string {
-	if obj := funcObj(fn); obj != nil && (fn.Synthetic == "" || fn.Origin() != nil) {
-		return sdk.ShortFuncName(obj) // an instance is named as its generic function
-	}
-	if fn.Synthetic == "range-over-func yield" && fn.Parent() != nil {
-		return g.name(fn.Parent())
-	}
-	if p := fn.Parent(); p != nil {
-		// Number function literals as the compiler does, looking through
-		// the bodies of range-over-func loops.
-		root := p
-		for root.Synthetic == "range-over-func yield" && root.Parent() != nil {
-			root = root.Parent()
-		}
-		i := 0
-		var find func(f *ssa.Function) bool
-		find = func(f *ssa.Function) bool {
-			for _, a := range f.AnonFuncs {
-				if a.Synthetic == "range-over-func yield" {
-					if find(a) {
-						return true
-					}
-					continue
-				}
-				i++
-				if a == fn {
-					return true
-				}
-			}
-			return false
-		}
-		if find(root) {
-			return g.name(root) + ".func" + itoa(i)
-		}
-	}
-	return fn.Name()
-}
-
-func itoa(i int) string {
-	if i < 10 {
-		return string(rune('0' + i))
-	}
-	return itoa(i/10) + string(rune('0'+i%10))
 }

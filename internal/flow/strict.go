@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // Strict mode proves the positive form of the prompt boundary: every
@@ -93,7 +94,7 @@ func (g *graph) strictRoots() map[*ssa.Function]string {
 			roots[fn] = "an init function"
 		case fn.Name() == "ServeHTTP" && fn.Signature.Recv() != nil && fn.Signature.Params().Len() == 2:
 			roots[fn] = "an HTTP handler"
-		case !main && isLibraryRoot(funcObj(fn)):
+		case !main && isLibraryRoot(ssaval.FuncObject(fn)):
 			roots[fn] = "an exported function of a library package"
 		}
 	}
@@ -102,12 +103,12 @@ func (g *graph) strictRoots() map[*ssa.Function]string {
 		if s.instr == nil {
 			continue
 		}
-		obj := calleeObj(s.instr.Common())
+		obj := ssaval.CalleeObject(s.instr.Common())
 		if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != "net/http" {
 			continue
 		}
 		for _, a := range s.instr.Common().Args {
-			if fn := g.funcValue(a); fn != nil && fn.Pkg == g.pkg {
+			if fn := ssaval.FuncOf(a); fn != nil && fn.Pkg == g.pkg {
 				if _, ok := roots[fn]; !ok {
 					roots[fn] = "an HTTP handler"
 				}
@@ -121,7 +122,7 @@ func (g *graph) strictRoots() map[*ssa.Function]string {
 		for _, b := range fn.Blocks {
 			for _, in := range b.Instrs {
 				for _, v := range escapingFuncs(in) {
-					if f := g.funcValue(v); f != nil && f.Pkg == g.pkg {
+					if f := ssaval.FuncOf(v); f != nil && f.Pkg == g.pkg {
 						if _, ok := roots[f]; !ok {
 							roots[f] = "a function value that can be called from anywhere it is passed"
 						}
@@ -153,28 +154,6 @@ func escapingFuncs(in ssa.Instruction) []ssa.Value {
 		}
 	}
 	return out
-}
-
-// funcValue returns the function a value is, through conversions
-// (http.HandlerFunc(f)), closures and bound method values.
-func (g *graph) funcValue(v ssa.Value) *ssa.Function {
-	for {
-		switch x := v.(type) {
-		case *ssa.Function:
-			if obj, ok := x.Object().(*types.Func); ok && x.Synthetic != "" {
-				return g.prog.FuncValue(obj) // a bound method value: the method
-			}
-			return x
-		case *ssa.MakeClosure:
-			v = x.Fn
-		case *ssa.ChangeType:
-			v = x.X
-		case *ssa.MakeInterface:
-			v = x.X
-		default:
-			return nil
-		}
-	}
 }
 
 // isLibraryRoot reports whether other packages can start a path at obj: an

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // exportFacts summarises the package's functions and globals for the
@@ -56,7 +57,7 @@ func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach, userReach m
 		}
 	}
 	for _, fn := range order {
-		obj := funcObj(fn)
+		obj := ssaval.FuncObject(fn)
 		if debug {
 			fmt.Fprintf(os.Stderr, "fact %s: %s\n", obj, facts[fn])
 		}
@@ -71,7 +72,7 @@ func (g *graph) exportable(fn *ssa.Function) bool {
 	if fn == nil || fn.Synthetic != "" || fn.Pkg != g.pkg {
 		return false
 	}
-	obj := funcObj(fn)
+	obj := ssaval.FuncObject(fn)
 	return obj != nil && obj.Pkg() == g.pass.Pkg && fn.Object() == obj
 }
 
@@ -81,7 +82,7 @@ func (g *graph) callable(fn *ssa.Function) bool {
 	if !g.exportable(fn) {
 		return false
 	}
-	return fn.Signature.Recv() != nil || funcObj(fn).Exported()
+	return fn.Signature.Recv() != nil || ssaval.FuncObject(fn).Exported()
 }
 
 func (g *graph) ref(root *symRoot, path string) SymRef {
@@ -156,7 +157,7 @@ func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact, entries map[*s
 				// one it calls: a method of its result (or, for a
 				// method, of its receiver) that runs it makes the
 				// call, with the constructor's (setter's) arguments.
-				ctor := funcObj(o.sym.fn)
+				ctor := ssaval.FuncObject(o.sym.fn)
 				for _, m := range g.resultMethods(o.sym.fn) {
 					if prefix, ok := g.hopsTo(m, s.caller); ok && ctor != nil {
 						add(m, SymCall{Ref: ref, Method: c.method, Via: mark(join(prefix, last)), Ctor: ctor.FullName()})

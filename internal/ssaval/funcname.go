@@ -2,29 +2,83 @@ package ssaval
 
 import (
 	"go/types"
+	"strconv"
 
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
-// FuncName renders fn for messages: "pkg.F", "(*pkg.T).M", or, for a
-// closure, "func literal in pkg.F" (the function that encloses it); an
-// instance of a generic function is shown as the generic one.
+// FuncName renders fn for messages as Go's stack traces do: "pkg.F" and
+// "(*pkg.T).M" (also for a function of another package, known from its
+// type information, and for a wrapper go/ssa makes for a method), and
+// "pkg.F.func1" for the first function literal in pkg.F
+// ("pkg.F.func1.func2" for the second literal inside that one). An
+// instance of a generic function is shown as the generic function, and the
+// body of a range-over-func loop as the function it is written in: literals
+// are numbered as the compiler numbers them, looking through such bodies.
 func FuncName(fn *ssa.Function) string {
+	if obj := FuncObject(fn); obj != nil {
+		return sdk.ShortFuncName(obj)
+	}
+	p := fn.Parent()
+	if p == nil {
+		return fn.Name()
+	}
+	if fn.Synthetic == rangeBody {
+		return FuncName(p)
+	}
+	root := p
+	for root.Synthetic == rangeBody && root.Parent() != nil {
+		root = root.Parent()
+	}
+	if i := literalIndex(root, fn); i > 0 {
+		return FuncName(root) + ".func" + strconv.Itoa(i)
+	}
+	return fn.Name()
+}
+
+// rangeBody is the Synthetic of the function go/ssa makes of the body of a
+// range-over-func loop.
+const rangeBody = "range-over-func yield"
+
+// FuncObject returns the declared function fn is, or is an instance of
+// (nil for function literals and wrappers go/ssa makes).
+func FuncObject(fn *ssa.Function) *types.Func {
+	if obj, ok := fn.Object().(*types.Func); ok {
+		return obj.Origin()
+	}
 	if fn.Origin() != nil {
-		fn = fn.Origin()
+		if obj, ok := fn.Origin().Object().(*types.Func); ok {
+			return obj
+		}
 	}
-	outer := fn
-	for outer.Parent() != nil {
-		outer = outer.Parent()
+	return nil
+}
+
+// literalIndex returns the 1-based number of the function literal lit among
+// those written directly in root (the bodies of range-over-func loops are
+// looked through), or 0 if lit is not one of them.
+func literalIndex(root, lit *ssa.Function) int {
+	i := 0
+	var find func(f *ssa.Function) bool
+	find = func(f *ssa.Function) bool {
+		for _, a := range f.AnonFuncs {
+			if a.Synthetic == rangeBody {
+				if find(a) {
+					return true
+				}
+				continue
+			}
+			i++
+			if a == lit {
+				return true
+			}
+		}
+		return false
 	}
-	name := outer.Name()
-	if obj, ok := outer.Object().(*types.Func); ok {
-		name = sdk.ShortFuncName(obj)
+	if find(root) {
+		return i
 	}
-	if outer != fn {
-		return "func literal in " + name
-	}
-	return name
+	return 0
 }

@@ -49,7 +49,7 @@ func testElicitFindings(t *testing.T, dir string) {
 		{"elicitcap", "migrate/migrate.go", "name, err := ask.Field(", "tool handler migrate.rename elicits ((*mcp.ServerSession).Elicit at ask.go:19 via ask.Field) without checking the client's elicitation capability"},
 		{"elicitcap", "migrate/migrate.go", "name, err := ask.Field(", "elicitcap" + rel + "migrate.rename calls ask.Field"},
 		{"elicitcap", "migrate/migrate.go", "name, err := ask.Field(", "elicitcap" + rel + "elicitation: (*mcp.ServerSession).Elicit"},
-		{"elicitcap", "mark3/mark3.go", "s.RequestElicitation(ctx", "tool handler func literal in mark3.archive elicits ((*server.MCPServer).RequestElicitation at mark3.go:23)"},
+		{"elicitcap", "mark3/mark3.go", "s.RequestElicitation(ctx", "tool handler mark3.archive.func1 elicits ((*server.MCPServer).RequestElicitation at mark3.go:23)"},
 		{"elicitcap", "mark3/mark3.go", "s.RequestElicitation(ctx", "elicitcap" + rel + "elicitation: (*server.MCPServer).RequestElicitation"},
 		{"elicitmulti", "mark3/mark3.go", "func onboard(", "tool handler mark3.onboard can elicit 2 times in one call"},
 		{"elicitmulti", "mark3/mark3.go", `Elicit("name"`, "elicitmulti" + rel + "elicitation 1: (*server.InputRequestBuilder).Elicit"},

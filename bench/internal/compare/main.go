@@ -62,12 +62,12 @@ var sdkModules = []struct {
 		{File: "examples/server/everything/main.go", Line: 263, Analyzer: "elicitcap", Message: "tool handler main.elicitURLTool elicits ((*mcp.ServerSession).Elicit at main.go:263)"},
 	}},
 	{"mcp-go", "github.com/mark3labs/mcp-go", "v1.2.1", []synth.Expected{
-		{File: "examples/conformance/main.go", Line: 110, Analyzer: "elicitcap", Message: "tool handler func literal in main.registerTools elicits ((*server.MCPServer).RequestElicitation at main.go:110)"},
-		{File: "examples/conformance/main.go", Line: 142, Analyzer: "elicitcap", Message: "tool handler func literal in main.registerTools elicits ((*server.MCPServer).RequestElicitation at main.go:142)"},
-		{File: "examples/conformance/main.go", Line: 161, Analyzer: "elicitcap", Message: "tool handler func literal in main.registerTools elicits ((*server.MCPServer).RequestElicitation at main.go:161)"},
-		{File: "examples/elicitation/main.go", Line: 48, Analyzer: "elicitcap", Message: "tool handler func literal in main.demoElicitationHandler elicits ((*server.MCPServer).RequestElicitation at main.go:48)"},
-		{File: "examples/elicitation/main.go", Line: 182, Analyzer: "elicitcap", Message: "tool handler func literal in main.main elicits ((*server.MCPServer).RequestElicitation at main.go:182)"},
-		{File: "examples/elicitation/main.go", Line: 260, Analyzer: "elicitcap", Message: "tool handler func literal in main.main elicits ((*server.MCPServer).RequestURLElicitation at main.go:260)"},
+		{File: "examples/conformance/main.go", Line: 110, Analyzer: "elicitcap", Message: "tool handler main.registerTools.func8 elicits ((*server.MCPServer).RequestElicitation at main.go:110)"},
+		{File: "examples/conformance/main.go", Line: 142, Analyzer: "elicitcap", Message: "tool handler main.registerTools.func9 elicits ((*server.MCPServer).RequestElicitation at main.go:142)"},
+		{File: "examples/conformance/main.go", Line: 161, Analyzer: "elicitcap", Message: "tool handler main.registerTools.func10 elicits ((*server.MCPServer).RequestElicitation at main.go:161)"},
+		{File: "examples/elicitation/main.go", Line: 48, Analyzer: "elicitcap", Message: "tool handler main.demoElicitationHandler.func1 elicits ((*server.MCPServer).RequestElicitation at main.go:48)"},
+		{File: "examples/elicitation/main.go", Line: 182, Analyzer: "elicitcap", Message: "tool handler main.main.func1 elicits ((*server.MCPServer).RequestElicitation at main.go:182)"},
+		{File: "examples/elicitation/main.go", Line: 260, Analyzer: "elicitcap", Message: "tool handler main.main.func2 elicits ((*server.MCPServer).RequestURLElicitation at main.go:260)"},
 		{File: "examples/multi_round_trip/main.go", Line: 126, Analyzer: "elicitcap", Message: "tool handler main.deploy elicits ((*server.InputRequestBuilder).Elicit at main.go:126)"},
 	}},
 }

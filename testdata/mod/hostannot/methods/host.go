@@ -97,7 +97,7 @@ func (h *Host) Closures() []ModelTool { // want Closures:`reach:carrier\[\] retu
 	add("clock", true)
 	for _, p := range h.prompts {
 		add(p.Name, false)
-		add(p.Name, true) // want `ReadOnlyHint=true, in func literal in \(\*methods.Host\).Closures at host.go:95`
+		add(p.Name, true) // want `ReadOnlyHint=true, in \(\*methods.Host\).Closures\.func1 at host.go:95`
 	}
 	return out
 }

@@ -182,7 +182,7 @@ func Callbacks(ctx context.Context, cs *mcp.ClientSession) []func() {
 			break
 		}
 		title := p.Title
-		cbs = append(cbs, func() { cs.GetPrompt(ctx, &mcp.GetPromptParams{Name: title}) }) // want `mcp\.Prompt\.Title \(read at gosdk\.go:184\) → captured by func literal in gosdk\.Callbacks → sent as the prompts/get name \(mcp\.GetPromptParams\.Name\) at gosdk\.go:185;`
+		cbs = append(cbs, func() { cs.GetPrompt(ctx, &mcp.GetPromptParams{Name: title}) }) // want `mcp\.Prompt\.Title \(read at gosdk\.go:184\) → captured by gosdk\.Callbacks\.func1 → sent as the prompts/get name \(mcp\.GetPromptParams\.Name\) at gosdk\.go:185;`
 	}
 	return cbs
 }

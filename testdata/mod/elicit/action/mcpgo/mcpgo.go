@@ -20,7 +20,7 @@ func unchecked(s *server.MCPServer) server.ToolHandlerFunc {
 		if err != nil {
 			return nil, err
 		}
-		data := res.Content.(map[string]any) // want `func literal in mcpgo\.unchecked reads the content of an elicitation's answer without checking` `func literal in mcpgo\.unchecked asserts a value of the accepted content to map\[string\]any without checking`
+		data := res.Content.(map[string]any) // want `mcpgo\.unchecked\.func1 reads the content of an elicitation's answer without checking` `mcpgo\.unchecked\.func1 asserts a value of the accepted content to map\[string\]any without checking`
 		name, _ := data["name"].(string)
 		return mcp.NewToolResultText(name), nil
 	}

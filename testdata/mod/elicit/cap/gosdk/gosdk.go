@@ -183,7 +183,7 @@ func builtIfSupported(ctx context.Context, req *mcp.CallToolRequest, in In) (*mc
 func middleware(next mcp.ToolHandler) mcp.ToolHandler {
 	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if req.Params.RequestState == "" {
-			return step(ctx, req) // want `tool handler func literal in gosdk\.middleware elicits \(mcp\.InputRequestMap entry \(\*mcp\.ElicitParams\) at gosdk\.go:\d+ via gosdk\.step\) without checking`
+			return step(ctx, req) // want `tool handler gosdk\.middleware\.func1 elicits \(mcp\.InputRequestMap entry \(\*mcp\.ElicitParams\) at gosdk\.go:\d+ via gosdk\.step\) without checking`
 		}
 		return next(ctx, req)
 	}

@@ -21,7 +21,7 @@ func req(msg string) mcp.ElicitationRequest {
 
 func unchecked(s *server.MCPServer) server.ToolHandlerFunc {
 	return func(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		res, err := s.RequestElicitation(ctx, req("name?")) // want `tool handler func literal in mcpgo\.unchecked elicits \(\(\*server\.MCPServer\)\.RequestElicitation at mcpgo\.go:\d+\) without checking the client's elicitation capability: mcp-go sends elicitation/create whatever the client declared`
+		res, err := s.RequestElicitation(ctx, req("name?")) // want `tool handler mcpgo\.unchecked\.func1 elicits \(\(\*server\.MCPServer\)\.RequestElicitation at mcpgo\.go:\d+\) without checking the client's elicitation capability: mcp-go sends elicitation/create whatever the client declared`
 		if err != nil {
 			return mcp.NewToolResultText("pass name as an argument"), nil
 		}
@@ -42,7 +42,7 @@ func sessionOnly(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolResul
 
 func viaHelper(s *server.MCPServer) server.ToolHandlerFunc {
 	return func(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		_, err := check.Choose(ctx, s, "env?") // want `tool handler func literal in mcpgo\.viaHelper elicits \(\(\*server\.MCPServer\)\.RequestElicitation at check\.go:\d+ via check\.Choose\) without checking`
+		_, err := check.Choose(ctx, s, "env?") // want `tool handler mcpgo\.viaHelper\.func1 elicits \(\(\*server\.MCPServer\)\.RequestElicitation at check\.go:\d+ via check\.Choose\) without checking`
 		return mcp.NewToolResultText("ok"), err
 	}
 }

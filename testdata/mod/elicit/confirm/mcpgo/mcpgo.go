@@ -23,7 +23,7 @@ func confirm(msg string) mcp.ElicitationRequest {
 
 func removeFile(s *server.MCPServer) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		res, err := s.RequestElicitation(ctx, mcp.ElicitationRequest{Params: mcp.ElicitationParams{ // want `tool handler func literal in mcpgo\.removeFile asks for confirmation \(a single boolean "ok", \(\*server\.MCPServer\)\.RequestElicitation at mcpgo\.go:\d+\) before a destructive action: the tool declares DestructiveHint: true \(at mcpgo\.go:\d+\), and it calls os\.Remove \(at mcpgo\.go:\d+\)`
+		res, err := s.RequestElicitation(ctx, mcp.ElicitationRequest{Params: mcp.ElicitationParams{ // want `tool handler mcpgo\.removeFile\.func1 asks for confirmation \(a single boolean "ok", \(\*server\.MCPServer\)\.RequestElicitation at mcpgo\.go:\d+\) before a destructive action: the tool declares DestructiveHint: true \(at mcpgo\.go:\d+\), and it calls os\.Remove \(at mcpgo\.go:\d+\)`
 			Message:         "Remove?",
 			RequestedSchema: map[string]any{"type": "object", "properties": map[string]any{"ok": map[string]any{"type": "boolean"}}},
 		}})

@@ -92,7 +92,7 @@ func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "tag_all"}, tagAll)
 	mcp.AddTool(s, &mcp.Tool{Name: "two"}, twoViaHelper)
 	mcp.AddTool(s, &mcp.Tool{Name: "other"}, otherPackage)
-	mcp.AddTool(s, &mcp.Tool{Name: "closure"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) { // want `tool handler func literal in gosdk\.Register can elicit 2 times in one call \(\(\*mcp\.ServerSession\)\.Elicit at asker\.go:\d+ via asker\.Value; \(\*mcp\.ServerSession\)\.Elicit at gosdk\.go:\d+\)`
+	mcp.AddTool(s, &mcp.Tool{Name: "closure"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) { // want `tool handler gosdk\.Register\.func1 can elicit 2 times in one call \(\(\*mcp\.ServerSession\)\.Elicit at asker\.go:\d+ via asker\.Value; \(\*mcp\.ServerSession\)\.Elicit at gosdk\.go:\d+\)`
 		v, err := asker.Value(ctx, req.Session, "which?")
 		if err != nil {
 			return nil, nil, err

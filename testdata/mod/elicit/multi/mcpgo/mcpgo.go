@@ -17,7 +17,7 @@ func params(msg string) mcp.ElicitationParams {
 
 // Two questions in sequence, on the server.
 func setup(s *server.MCPServer) server.ToolHandlerFunc {
-	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `tool handler func literal in mcpgo\.setup can elicit 2 times in one call \(\(\*server\.MCPServer\)\.RequestElicitation at mcpgo\.go:\d+; \(\*server\.MCPServer\)\.RequestElicitation at mcpgo\.go:\d+\)`
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `tool handler mcpgo\.setup\.func1 can elicit 2 times in one call \(\(\*server\.MCPServer\)\.RequestElicitation at mcpgo\.go:\d+; \(\*server\.MCPServer\)\.RequestElicitation at mcpgo\.go:\d+\)`
 		if _, err := s.RequestElicitation(ctx, mcp.ElicitationRequest{Params: params("project name?")}); err != nil {
 			return nil, err
 		}
@@ -55,7 +55,7 @@ func builder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 
 // NewElicitationInputRequest, and another package's helper.
 func mixed(s *server.MCPServer) server.ToolHandlerFunc {
-	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `tool handler func literal in mcpgo\.mixed can elicit 2 times in one call \(\(\*server\.MCPServer\)\.RequestElicitation at asker\.go:\d+ via asker\.Choice; mcp\.NewElicitationInputRequest at mcpgo\.go:\d+\)`
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `tool handler mcpgo\.mixed\.func1 can elicit 2 times in one call \(\(\*server\.MCPServer\)\.RequestElicitation at asker\.go:\d+ via asker\.Choice; mcp\.NewElicitationInputRequest at mcpgo\.go:\d+\)`
 		res, err := asker.Choice(ctx, s, "which environment?")
 		if err != nil || res.Action != mcp.ElicitationResponseActionAccept {
 			return mcp.NewToolResultText("cancelled"), nil
