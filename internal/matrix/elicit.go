@@ -17,6 +17,32 @@ func Supported(ss *mcp.ServerSession) bool {
 }
 `
 
+// elicitValue is a go-sdk helper that asks for one value, for the
+// programs' ask packages.
+const elicitValue = `
+// Value asks for one value; an empty one when the user does not accept.
+func Value(ctx context.Context, ss *mcp.ServerSession, msg string) (string, error) {
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: msg})
+	if err != nil {
+		return "", err
+	}
+	switch res.Action {
+	case "accept":
+		v, _ := res.Content["value"].(string)
+		return v, nil
+	case "decline":
+		return "", errors.New("declined")
+	default:
+		return "", errors.New("cancelled")
+	}
+}
+`
+
+// storeWipe is package store of the elicitconfirm programs.
+const storeWipe = `// Wipe removes a directory and everything in it.
+func Wipe(dir string) error { return os.RemoveAll(dir) }
+`
+
 var elicitCases = []extraCase{
 	{
 		analyzer: "elicitmulti", name: "gosdk-sequence-otherpkg", positive: true,
@@ -47,24 +73,7 @@ func migrate(ctx context.Context, req *mcp.CallToolRequest, in migrateArgs) (*mc
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: strings.Join(answers, " -> ")}}}, nil, nil
 }
 `,
-			"ask/ask.go": elicitCheck + `
-// Value asks for one value; an empty one when the user does not accept.
-func Value(ctx context.Context, ss *mcp.ServerSession, msg string) (string, error) {
-	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: msg})
-	if err != nil {
-		return "", err
-	}
-	switch res.Action {
-	case "accept":
-		v, _ := res.Content["value"].(string)
-		return v, nil
-	case "decline":
-		return "", errors.New("declined")
-	default:
-		return "", errors.New("cancelled")
-	}
-}
-`,
+			"ask/ask.go": elicitCheck + elicitValue,
 		},
 		anchors: [][2]string{{"main.go", "func migrate("}},
 	},
@@ -106,140 +115,26 @@ func apply(ctx context.Context, req *mcp.CallToolRequest, in planArgs) (*mcp.Cal
 
 func run(string) error { return nil }
 `,
-			"ask/ask.go": elicitCheck + `
-// Value asks for one value; an empty one when the user does not accept.
-func Value(ctx context.Context, ss *mcp.ServerSession, msg string) (string, error) {
-	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: msg})
-	if err != nil {
-		return "", err
-	}
-	switch res.Action {
-	case "accept":
-		v, _ := res.Content["value"].(string)
-		return v, nil
-	case "decline":
-		return "", errors.New("declined")
-	default:
-		return "", errors.New("cancelled")
-	}
-}
-`,
+			"ask/ask.go": elicitCheck + elicitValue,
 		},
 	},
-	{
-		analyzer: "elicitcap", name: "mcpgo-unchecked", positive: true,
-		notes: "an mcp-go tool sends elicitation/create without looking at the client's capabilities",
-		files: map[string]string{"main.go": mcpgoMain + `
-func newServer() *mcpserver.MCPServer {
-	srv := mcpserver.NewMCPServer("projects", "v0.3.0", mcpserver.WithElicitation())
-	srv.AddTool(mcpgo.NewTool("create_project", mcpgo.WithDescription("Creates a project.")), create(srv))
-	return srv
-}
-
-func create(srv *mcpserver.MCPServer) mcpserver.ToolHandlerFunc {
-	return func(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
-		res, err := srv.RequestElicitation(ctx, mcpgo.ElicitationRequest{Params: mcpgo.ElicitationParams{Message: "Project name?"}})
-		if err != nil {
-			return nil, fmt.Errorf("asking: %w", err)
-		}
-		if res.Action != mcpgo.ElicitationResponseActionAccept {
-			return mcpgo.NewToolResultText("not created: " + string(res.Action)), nil
-		}
-		return mcpgo.NewToolResultText("created"), nil
-	}
-}
-`},
-		anchors: [][2]string{{"main.go", "srv.RequestElicitation(ctx"}},
-	},
-	{
-		analyzer: "elicitcap", name: "mcpgo-checked-otherpkg", positive: false,
-		notes: "the same tool, asking only when package caps says the client declared elicitation",
-		pkgs:  map[string]string{"caps/caps.go": "caps"},
-		files: map[string]string{
-			"main.go": mcpgoMain + `
-func newServer() *mcpserver.MCPServer {
-	srv := mcpserver.NewMCPServer("projects", "v0.3.0", mcpserver.WithElicitation())
-	srv.AddTool(mcpgo.NewTool("create_project", mcpgo.WithDescription("Creates a project.")), create(srv))
-	return srv
-}
-
-func create(srv *mcpserver.MCPServer) mcpserver.ToolHandlerFunc {
-	return func(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
-		if !caps.CanElicit(ctx) {
+	mcpgoUnchecked,
+	twin(mcpgoUnchecked, "mcpgo-checked-otherpkg", "the same tool, asking only when package caps says the client declared elicitation",
+		`		res, err := srv.RequestElicitation(`, `		if !caps.CanElicit(ctx) {
 			return mcpgo.NewToolResultText("pass the project name as an argument"), nil
 		}
-		res, err := srv.RequestElicitation(ctx, mcpgo.ElicitationRequest{Params: mcpgo.ElicitationParams{Message: "Project name?"}})
-		if err != nil {
-			return nil, fmt.Errorf("asking: %w", err)
-		}
-		if res.Action != mcpgo.ElicitationResponseActionAccept {
-			return mcpgo.NewToolResultText("not created: " + string(res.Action)), nil
-		}
-		return mcpgo.NewToolResultText("created"), nil
-	}
-}
-`,
-			"caps/caps.go": `// CanElicit reports whether the client of the request declared elicitation.
+		res, err := srv.RequestElicitation(`).
+		withFile("caps/caps.go", "caps", `// CanElicit reports whether the client of the request declared elicitation.
 func CanElicit(ctx context.Context) bool {
 	s, ok := mcpserver.ClientSessionFromContext(ctx).(mcpserver.SessionWithClientInfo)
 	return ok && s.GetClientCapabilities().Elicitation != nil
 }
-`,
-		},
-	},
-	{
-		analyzer: "elicitaction", name: "gosdk-content-unchecked", positive: true,
-		notes: "a go-sdk tool reads the answer's content whatever the user did",
-		pkgs:  map[string]string{"ask/ask.go": "ask"},
-		files: map[string]string{
-			"main.go": gosdkMain + `
-type renameArgs struct{}
-
-func newServer() *mcp.Server {
-	srv := mcp.NewServer(&mcp.Implementation{Name: "files", Version: "v1.0.0"}, nil)
-	mcp.AddTool(srv, &mcp.Tool{Name: "rename"}, rename)
-	return srv
-}
-
-func rename(ctx context.Context, req *mcp.CallToolRequest, in renameArgs) (*mcp.CallToolResult, any, error) {
-	if !ask.Supported(req.Session) {
-		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "pass the new name"}}}, nil, nil
-	}
-	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "New name?"})
-	if err != nil {
-		return nil, nil, err
-	}
-	name, _ := res.Content["name"].(string)
+`),
+	gosdkContentUnchecked,
+	twin(gosdkContentUnchecked, "gosdk-every-outcome", "the same tool with a case for accept, decline and cancel",
+		`	name, _ := res.Content["name"].(string)
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "renamed to " + name}}}, nil, nil
-}
-`,
-			"ask/ask.go": elicitCheck,
-		},
-		anchors: [][2]string{{"main.go", `name, _ := res.Content["name"].(string)`}},
-	},
-	{
-		analyzer: "elicitaction", name: "gosdk-every-outcome", positive: false,
-		notes: "the same tool with a case for accept, decline and cancel",
-		pkgs:  map[string]string{"ask/ask.go": "ask"},
-		files: map[string]string{
-			"main.go": gosdkMain + `
-type renameArgs struct{}
-
-func newServer() *mcp.Server {
-	srv := mcp.NewServer(&mcp.Implementation{Name: "files", Version: "v1.0.0"}, nil)
-	mcp.AddTool(srv, &mcp.Tool{Name: "rename"}, rename)
-	return srv
-}
-
-func rename(ctx context.Context, req *mcp.CallToolRequest, in renameArgs) (*mcp.CallToolResult, any, error) {
-	if !ask.Supported(req.Session) {
-		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "pass the new name"}}}, nil, nil
-	}
-	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "New name?"})
-	if err != nil {
-		return nil, nil, err
-	}
-	switch res.Action {
+`, `	switch res.Action {
 	case "accept":
 		name, ok := res.Content["name"].(string)
 		if !ok || name == "" {
@@ -251,11 +146,7 @@ func rename(ctx context.Context, req *mcp.CallToolRequest, in renameArgs) (*mcp.
 	default:
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "cancelled"}}}, nil, nil
 	}
-}
-`,
-			"ask/ask.go": elicitCheck,
-		},
-	},
+`),
 	{
 		analyzer: "elicitconfirm", name: "mcpgo-destructive-dialog", positive: true,
 		notes: "an mcp-go tool declared destructive asks a single yes/no question before removing a directory in package store",
@@ -289,9 +180,7 @@ func wipe(srv *mcpserver.MCPServer) mcpserver.ToolHandlerFunc {
 	}
 }
 `,
-			"store/store.go": `// Wipe removes a directory and everything in it.
-func Wipe(dir string) error { return os.RemoveAll(dir) }
-`,
+			"store/store.go": storeWipe,
 		},
 		anchors: [][2]string{{"main.go", "srv.RequestElicitation(ctx"}},
 	},
@@ -311,9 +200,64 @@ func wipe(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult
 	return mcpgo.NewToolResultText("wiped"), store.Wipe(req.GetString("dir", ""))
 }
 `,
-			"store/store.go": `// Wipe removes a directory and everything in it.
-func Wipe(dir string) error { return os.RemoveAll(dir) }
-`,
+			"store/store.go": storeWipe,
 		},
 	},
+}
+
+var mcpgoUnchecked = extraCase{
+	analyzer: "elicitcap", name: "mcpgo-unchecked", positive: true,
+	notes: "an mcp-go tool sends elicitation/create without looking at the client's capabilities",
+	files: map[string]string{"main.go": mcpgoMain + `
+func newServer() *mcpserver.MCPServer {
+	srv := mcpserver.NewMCPServer("projects", "v0.3.0", mcpserver.WithElicitation())
+	srv.AddTool(mcpgo.NewTool("create_project", mcpgo.WithDescription("Creates a project.")), create(srv))
+	return srv
+}
+
+func create(srv *mcpserver.MCPServer) mcpserver.ToolHandlerFunc {
+	return func(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+		res, err := srv.RequestElicitation(ctx, mcpgo.ElicitationRequest{Params: mcpgo.ElicitationParams{Message: "Project name?"}})
+		if err != nil {
+			return nil, fmt.Errorf("asking: %w", err)
+		}
+		if res.Action != mcpgo.ElicitationResponseActionAccept {
+			return mcpgo.NewToolResultText("not created: " + string(res.Action)), nil
+		}
+		return mcpgo.NewToolResultText("created"), nil
+	}
+}
+`},
+	anchors: [][2]string{{"main.go", "srv.RequestElicitation(ctx"}},
+}
+
+var gosdkContentUnchecked = extraCase{
+	analyzer: "elicitaction", name: "gosdk-content-unchecked", positive: true,
+	notes: "a go-sdk tool reads the answer's content whatever the user did",
+	pkgs:  map[string]string{"ask/ask.go": "ask"},
+	files: map[string]string{
+		"main.go": gosdkMain + `
+type renameArgs struct{}
+
+func newServer() *mcp.Server {
+	srv := mcp.NewServer(&mcp.Implementation{Name: "files", Version: "v1.0.0"}, nil)
+	mcp.AddTool(srv, &mcp.Tool{Name: "rename"}, rename)
+	return srv
+}
+
+func rename(ctx context.Context, req *mcp.CallToolRequest, in renameArgs) (*mcp.CallToolResult, any, error) {
+	if !ask.Supported(req.Session) {
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "pass the new name"}}}, nil, nil
+	}
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "New name?"})
+	if err != nil {
+		return nil, nil, err
+	}
+	name, _ := res.Content["name"].(string)
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "renamed to " + name}}}, nil, nil
+}
+`,
+		"ask/ask.go": elicitCheck,
+	},
+	anchors: [][2]string{{"main.go", `name, _ := res.Content["name"].(string)`}},
 }

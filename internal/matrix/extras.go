@@ -2,6 +2,7 @@ package matrix
 
 import (
 	"fmt"
+	"maps"
 	"path"
 	"sort"
 	"strings"
@@ -19,6 +20,55 @@ type extraCase struct {
 	pkgs           map[string]string // file → package name (default main)
 	anchors        [][2]string       // {file, line substring}
 	strict         bool              // every file asks for promptreach's strict mode (//mcpvet:strict)
+}
+
+// twin returns the negative twin of the positive case c: the case named
+// name and described by notes, with no anchors, whose files are c's but
+// for the edits in oldnew (old, new pairs, as for strings.NewReplacer),
+// each of which replaces the one occurrence of its old text in c's files.
+// It panics if an old text is not there exactly once: the twin would not
+// be what it says it is.
+func twin(c extraCase, name, notes string, oldnew ...string) extraCase {
+	if len(oldnew)%2 != 0 {
+		panic("matrix: twin " + name + ": odd number of edit strings")
+	}
+	t := c
+	t.name, t.notes, t.positive, t.anchors = name, notes, false, nil
+	t.files = maps.Clone(c.files)
+	for i := 0; i < len(oldnew); i += 2 {
+		replaceOnce(t.files, name, oldnew[i], oldnew[i+1])
+	}
+	return t
+}
+
+// replaceOnce replaces old by new in the one file of files that holds it,
+// and panics unless old occurs exactly once in all of them (case names the
+// case for the message).
+func replaceOnce(files map[string]string, caseName, old, new string) {
+	at, n := "", 0
+	for f, src := range files {
+		if c := strings.Count(src, old); c > 0 {
+			at, n = f, n+c
+		}
+	}
+	if n != 1 {
+		panic(fmt.Sprintf("matrix: %s: %q occurs %d times in the files of its positive, want once", caseName, old, n))
+	}
+	files[at] = strings.Replace(files[at], old, new, 1)
+}
+
+// withFile returns c with one more file, of package pkg ("" for main).
+func (c extraCase) withFile(file, pkg, src string) extraCase {
+	c.files = maps.Clone(c.files)
+	c.files[file] = src
+	if pkg != "" {
+		c.pkgs = maps.Clone(c.pkgs)
+		if c.pkgs == nil {
+			c.pkgs = map[string]string{}
+		}
+		c.pkgs[file] = pkg
+	}
+	return c
 }
 
 // Extras returns the dualreg and hostannot cases for one module-path style,
@@ -184,47 +234,7 @@ func prompter(c capability) mcp.PromptHandler {
 `},
 		anchors: [][2]string{{"main.go", `mcp.AddTool(srv, &mcp.Tool{Name: c.name`}, {"main.go", `srv.AddPrompt(&mcp.Prompt{Name: c.name`}},
 	},
-	{
-		analyzer: "dualreg", name: "mcpgo-records-otherpkg", positive: true,
-		notes: "a records table {tool, prompt} in package caps, registered on an mcp-go server in main",
-		pkgs:  map[string]string{"caps/caps.go": "caps"},
-		files: map[string]string{
-			"main.go": mcpgoMain + `
-func newServer() *mcpserver.MCPServer {
-	srv := mcpserver.NewMCPServer("docs", "v0.4.0", mcpserver.WithToolCapabilities(false), mcpserver.WithPromptCapabilities(false))
-	for _, r := range caps.Records {
-		srv.AddTools(r.Tool)
-		srv.AddPrompts(r.Prompt)
-	}
-	return srv
-}
-`,
-			"caps/caps.go": `// Record is one capability of the docs server, offered as a tool and as a prompt.
-type Record struct {
-	Tool   mcpserver.ServerTool
-	Prompt mcpserver.ServerPrompt
-}
-
-// Records lists the capabilities of the docs server.
-var Records = []Record{
-	{
-		Tool:   mcpserver.ServerTool{Tool: mcpgo.NewTool("summarize", mcpgo.WithDescription("Summarise a document.")), Handler: summarize},
-		Prompt: mcpserver.ServerPrompt{Prompt: mcpgo.NewPrompt("summarize", mcpgo.WithPromptDescription("Summarise the open document.")), Handler: summarizePrompt},
-	},
-}
-
-func summarize(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
-	return mcpgo.NewToolResultText("summary: " + req.GetString("doc", "")), nil
-}
-
-func summarizePrompt(ctx context.Context, req mcpgo.GetPromptRequest) (*mcpgo.GetPromptResult, error) {
-	msg := mcpgo.NewPromptMessage(mcpgo.RoleUser, mcpgo.NewTextContent("Summarise the open document in five bullets."))
-	return &mcpgo.GetPromptResult{Messages: []mcpgo.PromptMessage{msg}}, nil
-}
-`},
-		anchors: [][2]string{{"main.go", "srv.AddTools(r.Tool)"}, {"main.go", "srv.AddPrompts(r.Prompt)"},
-			{"caps/caps.go", `mcpgo.NewTool("summarize"`}, {"caps/caps.go", `mcpgo.NewPrompt("summarize"`}},
-	},
+	mcpgoRecords,
 	{
 		analyzer: "dualreg", name: "different-names", positive: false,
 		notes: "a go-sdk server registers the tool fetch_weather and the prompt plan_trip, which share a helper",
@@ -253,47 +263,27 @@ func planTrip(ctx context.Context, req *mcp.GetPromptRequest) (*mcp.GetPromptRes
 }
 `},
 	},
-	{
-		analyzer: "dualreg", name: "zero-prompt-record", positive: false,
-		notes: "a records table where the tool record has a zero-valued prompt and the prompt record a zero-valued tool; only set halves are registered",
-		pkgs:  map[string]string{"caps/caps.go": "caps"},
-		files: map[string]string{
-			"main.go": mcpgoMain + `
-func newServer() *mcpserver.MCPServer {
-	srv := mcpserver.NewMCPServer("docs", "v0.4.0", mcpserver.WithToolCapabilities(false), mcpserver.WithPromptCapabilities(false))
-	for _, r := range caps.Records {
-		if r.Tool.Handler != nil {
+	twin(mcpgoRecords, "zero-prompt-record", "a records table where the tool record has a zero-valued prompt and the prompt record a zero-valued tool; only set halves are registered",
+		", offered as a tool and as a prompt.", ": a tool, a prompt, or both.",
+		`	{
+		Tool:   mcpserver.ServerTool{Tool: mcpgo.NewTool("summarize", mcpgo.WithDescription("Summarise a document.")), Handler: summarize},
+		Prompt: mcpserver.ServerPrompt{Prompt: mcpgo.NewPrompt("summarize", mcpgo.WithPromptDescription("Summarise the open document.")), Handler: summarizePrompt},
+	},
+`, `	{Tool: mcpserver.ServerTool{Tool: mcpgo.NewTool("summarize", mcpgo.WithDescription("Summarise a document.")), Handler: summarize}},
+	{Prompt: mcpserver.ServerPrompt{Prompt: mcpgo.NewPrompt("standup", mcpgo.WithPromptDescription("Draft my standup notes.")), Handler: standup}},
+`,
+		`func summarizePrompt(ctx context.Context, req mcpgo.GetPromptRequest) (*mcpgo.GetPromptResult, error) {
+	msg := mcpgo.NewPromptMessage(mcpgo.RoleUser, mcpgo.NewTextContent("Summarise the open document in five bullets."))`, `func standup(ctx context.Context, req mcpgo.GetPromptRequest) (*mcpgo.GetPromptResult, error) {
+	msg := mcpgo.NewPromptMessage(mcpgo.RoleUser, mcpgo.NewTextContent("Draft my standup notes from yesterday's commits."))`,
+		`		srv.AddTools(r.Tool)
+		srv.AddPrompts(r.Prompt)
+`, `		if r.Tool.Handler != nil {
 			srv.AddTools(r.Tool)
 		}
 		if r.Prompt.Handler != nil {
 			srv.AddPrompts(r.Prompt)
 		}
-	}
-	return srv
-}
-`,
-			"caps/caps.go": `// Record is one capability of the docs server: a tool, a prompt, or both.
-type Record struct {
-	Tool   mcpserver.ServerTool
-	Prompt mcpserver.ServerPrompt
-}
-
-// Records lists the capabilities of the docs server.
-var Records = []Record{
-	{Tool: mcpserver.ServerTool{Tool: mcpgo.NewTool("summarize", mcpgo.WithDescription("Summarise a document.")), Handler: summarize}},
-	{Prompt: mcpserver.ServerPrompt{Prompt: mcpgo.NewPrompt("standup", mcpgo.WithPromptDescription("Draft my standup notes.")), Handler: standup}},
-}
-
-func summarize(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
-	return mcpgo.NewToolResultText("summary: " + req.GetString("doc", "")), nil
-}
-
-func standup(ctx context.Context, req mcpgo.GetPromptRequest) (*mcpgo.GetPromptResult, error) {
-	msg := mcpgo.NewPromptMessage(mcpgo.RoleUser, mcpgo.NewTextContent("Draft my standup notes from yesterday's commits."))
-	return &mcpgo.GetPromptResult{Messages: []mcpgo.PromptMessage{msg}}, nil
-}
-`},
-	},
+`),
 	{
 		analyzer: "dualreg", name: "two-servers", positive: false,
 		notes: "the tool review is on the public go-sdk server, the prompt review on a separate admin server",
@@ -328,10 +318,123 @@ func reviewPrompt(ctx context.Context, req *mcp.GetPromptRequest) (*mcp.GetPromp
 }
 `},
 	},
+	gosdkListedPrompts,
+	mcpgoListedPromptsOption,
+	twin(gosdkListedPrompts, "gosdk-tools-copied", "a go-sdk gateway re-exposes the upstream's listed tools, copying their annotations through",
+		`"prompt-server"`, `"tool-server"`,
+		"every upstream prompt", "every upstream tool",
+		"cs.ListPrompts(ctx, nil)", "cs.ListTools(ctx, nil)",
+		"for _, p := range res.Prompts {", "for _, t := range res.Tools {",
+		`p.Name,
+			Description: p.Description,
+			InputSchema: map[string]any{"type": "object"},
+			Annotations: &mcp.ToolAnnotations{
+				ReadOnlyHint: true,
+			},
+`, `t.Name,
+			Description: t.Description,
+			InputSchema: t.InputSchema,
+			Annotations: t.Annotations,
+`,
+		`gp, err := cs.GetPrompt(ctx, &mcp.GetPromptParams{Name: req.Params.Name})
+			if err != nil {
+				return nil, err
+			}
+			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: gp.Description}}}, nil
+`, `return cs.CallTool(ctx, &mcp.CallToolParams{Name: req.Params.Name, Arguments: req.Params.Arguments})
+`),
+	twin(mcpgoListedPromptsOption, "mcpgo-tools-copied", "an mcp-go gateway copies listed tools' annotations through and marks its own list_files tool read-only",
+		`"prompt-server"`, `"tool-server"`,
+		`	if err := mirror(ctx, mc, srv); err != nil {`, `	srv.AddTool(mcpgo.NewTool("list_files", mcpgo.WithDescription("Lists the workspace."), mcpgo.WithReadOnlyHintAnnotation(true)), listFiles)
+	if err := mirror(ctx, mc, srv); err != nil {`,
+		"// mirror offers every upstream prompt", `func listFiles(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+	entries, err := os.ReadDir(".")
+	if err != nil {
+		return mcpgo.NewToolResultError(err.Error()), nil
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return mcpgo.NewToolResultText(strings.Join(names, "\n")), nil
+}
+
+// mirror offers every upstream tool`,
+		"mc.ListPrompts(ctx, mcpgo.ListPromptsRequest{})", "mc.ListTools(ctx, mcpgo.ListToolsRequest{})",
+		`for _, p := range res.Prompts {
+		tool := mcpgo.NewTool(p.Name,
+			mcpgo.WithDescription(p.Description),
+			mcpgo.WithReadOnlyHintAnnotation(true),
+		)
+`, `for _, t := range res.Tools {
+		tool := mcpgo.Tool{
+			Name:        t.Name,
+			Description: t.Description,
+			InputSchema: t.InputSchema,
+			Annotations: t.Annotations,
+		}
+`,
+		`greq := mcpgo.GetPromptRequest{}
+			greq.Params.Name = req.Params.Name
+			gp, err := mc.GetPrompt(ctx, greq)
+`, `creq := mcpgo.CallToolRequest{}
+			creq.Params.Name = req.Params.Name
+			creq.Params.Arguments = req.GetArguments()
+			return mc.CallTool(ctx, creq)
+`,
+		`			if err != nil {
+				return mcpgo.NewToolResultError(err.Error()), nil
+			}
+			return mcpgo.NewToolResultText(gp.Description), nil
+`, ""),
+}
+
+var mcpgoRecords = extraCase{
+	analyzer: "dualreg", name: "mcpgo-records-otherpkg", positive: true,
+	notes: "a records table {tool, prompt} in package caps, registered on an mcp-go server in main",
+	pkgs:  map[string]string{"caps/caps.go": "caps"},
+	files: map[string]string{
+		"main.go": mcpgoMain + `
+func newServer() *mcpserver.MCPServer {
+	srv := mcpserver.NewMCPServer("docs", "v0.4.0", mcpserver.WithToolCapabilities(false), mcpserver.WithPromptCapabilities(false))
+	for _, r := range caps.Records {
+		srv.AddTools(r.Tool)
+		srv.AddPrompts(r.Prompt)
+	}
+	return srv
+}
+`,
+		"caps/caps.go": `// Record is one capability of the docs server, offered as a tool and as a prompt.
+type Record struct {
+	Tool   mcpserver.ServerTool
+	Prompt mcpserver.ServerPrompt
+}
+
+// Records lists the capabilities of the docs server.
+var Records = []Record{
 	{
-		analyzer: "hostannot", name: "gosdk-listed-prompts", positive: true,
-		notes: "a go-sdk gateway turns the upstream's listed prompts into tools marked ReadOnlyHint: true",
-		files: map[string]string{"main.go": `func main() {
+		Tool:   mcpserver.ServerTool{Tool: mcpgo.NewTool("summarize", mcpgo.WithDescription("Summarise a document.")), Handler: summarize},
+		Prompt: mcpserver.ServerPrompt{Prompt: mcpgo.NewPrompt("summarize", mcpgo.WithPromptDescription("Summarise the open document.")), Handler: summarizePrompt},
+	},
+}
+
+func summarize(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+	return mcpgo.NewToolResultText("summary: " + req.GetString("doc", "")), nil
+}
+
+func summarizePrompt(ctx context.Context, req mcpgo.GetPromptRequest) (*mcpgo.GetPromptResult, error) {
+	msg := mcpgo.NewPromptMessage(mcpgo.RoleUser, mcpgo.NewTextContent("Summarise the open document in five bullets."))
+	return &mcpgo.GetPromptResult{Messages: []mcpgo.PromptMessage{msg}}, nil
+}
+`},
+	anchors: [][2]string{{"main.go", "srv.AddTools(r.Tool)"}, {"main.go", "srv.AddPrompts(r.Prompt)"},
+		{"caps/caps.go", `mcpgo.NewTool("summarize"`}, {"caps/caps.go", `mcpgo.NewPrompt("summarize"`}},
+}
+
+var gosdkListedPrompts = extraCase{
+	analyzer: "hostannot", name: "gosdk-listed-prompts", positive: true,
+	notes: "a go-sdk gateway turns the upstream's listed prompts into tools marked ReadOnlyHint: true",
+	files: map[string]string{"main.go": `func main() {
 	ctx := context.Background()
 	client := mcp.NewClient(&mcp.Implementation{Name: "gateway", Version: "v0.2.0"}, nil)
 	cs, err := client.Connect(ctx, &mcp.CommandTransport{Command: exec.Command("prompt-server")}, nil)
@@ -372,12 +475,13 @@ func mirror(ctx context.Context, cs *mcp.ClientSession) (*mcp.Server, error) {
 	return srv, nil
 }
 `},
-		anchors: [][2]string{{"main.go", "ReadOnlyHint: true"}},
-	},
-	{
-		analyzer: "hostannot", name: "mcpgo-listed-prompts-option", positive: true,
-		notes: "an mcp-go gateway turns listed prompts into tools with WithReadOnlyHintAnnotation(true)",
-		files: map[string]string{"main.go": `func main() {
+	anchors: [][2]string{{"main.go", "ReadOnlyHint: true"}},
+}
+
+var mcpgoListedPromptsOption = extraCase{
+	analyzer: "hostannot", name: "mcpgo-listed-prompts-option", positive: true,
+	notes: "an mcp-go gateway turns listed prompts into tools with WithReadOnlyHintAnnotation(true)",
+	files: map[string]string{"main.go": `func main() {
 	ctx := context.Background()
 	mc, err := mcpclient.NewStdioMCPClient("prompt-server", nil)
 	if err != nil {
@@ -417,101 +521,5 @@ func mirror(ctx context.Context, mc *mcpclient.Client, srv *mcpserver.MCPServer)
 	return nil
 }
 `},
-		anchors: [][2]string{{"main.go", "mcpgo.WithReadOnlyHintAnnotation(true)"}},
-	},
-	{
-		analyzer: "hostannot", name: "gosdk-tools-copied", positive: false,
-		notes: "a go-sdk gateway re-exposes the upstream's listed tools, copying their annotations through",
-		files: map[string]string{"main.go": `func main() {
-	ctx := context.Background()
-	client := mcp.NewClient(&mcp.Implementation{Name: "gateway", Version: "v0.2.0"}, nil)
-	cs, err := client.Connect(ctx, &mcp.CommandTransport{Command: exec.Command("tool-server")}, nil)
-	if err != nil {
-		log.Fatal(err)
-	}
-	srv, err := mirror(ctx, cs)
-	if err != nil {
-		log.Fatal(err)
-	}
-	log.Fatal(srv.Run(ctx, &mcp.StdioTransport{}))
-}
-
-// mirror offers every upstream tool as a tool of the gateway.
-func mirror(ctx context.Context, cs *mcp.ClientSession) (*mcp.Server, error) {
-	srv := mcp.NewServer(&mcp.Implementation{Name: "gateway", Version: "v0.2.0"}, nil)
-	res, err := cs.ListTools(ctx, nil)
-	if err != nil {
-		return nil, err
-	}
-	for _, t := range res.Tools {
-		tool := &mcp.Tool{
-			Name:        t.Name,
-			Description: t.Description,
-			InputSchema: t.InputSchema,
-			Annotations: t.Annotations,
-		}
-		srv.AddTool(tool, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-			return cs.CallTool(ctx, &mcp.CallToolParams{Name: req.Params.Name, Arguments: req.Params.Arguments})
-		})
-	}
-	return srv, nil
-}
-`},
-	},
-	{
-		analyzer: "hostannot", name: "mcpgo-tools-copied", positive: false,
-		notes: "an mcp-go gateway copies listed tools' annotations through and marks its own list_files tool read-only",
-		files: map[string]string{"main.go": `func main() {
-	ctx := context.Background()
-	mc, err := mcpclient.NewStdioMCPClient("tool-server", nil)
-	if err != nil {
-		log.Fatal(err)
-	}
-	if _, err := mc.Initialize(ctx, mcpgo.InitializeRequest{}); err != nil {
-		log.Fatal(err)
-	}
-	srv := mcpserver.NewMCPServer("gateway", "v0.2.0", mcpserver.WithToolCapabilities(true))
-	srv.AddTool(mcpgo.NewTool("list_files", mcpgo.WithDescription("Lists the workspace."), mcpgo.WithReadOnlyHintAnnotation(true)), listFiles)
-	if err := mirror(ctx, mc, srv); err != nil {
-		log.Fatal(err)
-	}
-	log.Fatal(mcpserver.ServeStdio(srv))
-}
-
-func listFiles(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
-	entries, err := os.ReadDir(".")
-	if err != nil {
-		return mcpgo.NewToolResultError(err.Error()), nil
-	}
-	var names []string
-	for _, e := range entries {
-		names = append(names, e.Name())
-	}
-	return mcpgo.NewToolResultText(strings.Join(names, "\n")), nil
-}
-
-// mirror offers every upstream tool as a tool of the gateway.
-func mirror(ctx context.Context, mc *mcpclient.Client, srv *mcpserver.MCPServer) error {
-	res, err := mc.ListTools(ctx, mcpgo.ListToolsRequest{})
-	if err != nil {
-		return err
-	}
-	for _, t := range res.Tools {
-		tool := mcpgo.Tool{
-			Name:        t.Name,
-			Description: t.Description,
-			InputSchema: t.InputSchema,
-			Annotations: t.Annotations,
-		}
-		srv.AddTool(tool, func(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
-			creq := mcpgo.CallToolRequest{}
-			creq.Params.Name = req.Params.Name
-			creq.Params.Arguments = req.GetArguments()
-			return mc.CallTool(ctx, creq)
-		})
-	}
-	return nil
-}
-`},
-	},
+	anchors: [][2]string{{"main.go", "mcpgo.WithReadOnlyHintAnnotation(true)"}},
 }

@@ -93,12 +93,35 @@ func Names(ctx context.Context, c mcpclient.MCPClient) ([]string, error) {
 `
 
 var promptnameCases = []extraCase{
-	{
-		analyzer: "promptname", name: "gosdk-menu-label-otherpkg", positive: true,
-		notes: "a go-sdk host fetches the chosen entry of package menu's menu by its label (the title, else the name)",
-		pkgs:  map[string]string{"menu/menu.go": "menu"},
-		files: map[string]string{
-			"main.go": gosdkHostMain + `
+	gosdkMenuLabel,
+	twin(gosdkMenuLabel, "gosdk-menu-name-otherpkg", "the twin: the menu shows the labels and the host fetches the chosen entry by its Name",
+		"Name: entries[choice].Label", "Name: entries[choice].Name"),
+	mcpgoTitles,
+	twin(mcpgoTitles, "mcpgo-names-otherpkg", "the twin: the host shows the titles and fetches the chosen prompt by its name, from the same package",
+		`	if err != nil || choice >= len(titles) {
+		return err
+	}
+	var req mcpgo.GetPromptRequest
+	req.Params.Name = titles[choice]`, `	if err != nil {
+		return err
+	}
+	names, err := palette.Names(ctx, c)
+	if err != nil || choice >= len(names) {
+		return err
+	}
+	for i, t := range titles {
+		fmt.Printf("%d. %s\n", i+1, t)
+	}
+	var req mcpgo.GetPromptRequest
+	req.Params.Name = names[choice]`),
+}
+
+var gosdkMenuLabel = extraCase{
+	analyzer: "promptname", name: "gosdk-menu-label-otherpkg", positive: true,
+	notes: "a go-sdk host fetches the chosen entry of package menu's menu by its label (the title, else the name)",
+	pkgs:  map[string]string{"menu/menu.go": "menu"},
+	files: map[string]string{
+		"main.go": gosdkHostMain + `
 func run(ctx context.Context, cs *mcp.ClientSession, choice int) error {
 	entries, err := menu.Load(ctx, cs)
 	if err != nil || choice >= len(entries) {
@@ -115,41 +138,17 @@ func run(ctx context.Context, cs *mcp.ClientSession, choice int) error {
 	return nil
 }
 `,
-			"menu/menu.go": promptnameMenu,
-		},
-		anchors: [][2]string{{"main.go", "Name: entries[choice].Label"}},
+		"menu/menu.go": promptnameMenu,
 	},
-	{
-		analyzer: "promptname", name: "gosdk-menu-name-otherpkg", positive: false,
-		notes: "the twin: the menu shows the labels and the host fetches the chosen entry by its Name",
-		pkgs:  map[string]string{"menu/menu.go": "menu"},
-		files: map[string]string{
-			"main.go": gosdkHostMain + `
-func run(ctx context.Context, cs *mcp.ClientSession, choice int) error {
-	entries, err := menu.Load(ctx, cs)
-	if err != nil || choice >= len(entries) {
-		return err
-	}
-	for i, e := range entries {
-		fmt.Printf("%d. %s\n", i+1, e.Label)
-	}
-	res, err := cs.GetPrompt(ctx, &mcp.GetPromptParams{Name: entries[choice].Name})
-	if err != nil {
-		return err
-	}
-	fmt.Println(len(res.Messages))
-	return nil
+	anchors: [][2]string{{"main.go", "Name: entries[choice].Label"}},
 }
-`,
-			"menu/menu.go": promptnameMenu,
-		},
-	},
-	{
-		analyzer: "promptname", name: "mcpgo-titles-otherpkg", positive: true,
-		notes: "an mcp-go host fetches the chosen prompt by the title package palette returned",
-		pkgs:  map[string]string{"palette/palette.go": "palette"},
-		files: map[string]string{
-			"main.go": mcpgoHostMain + `
+
+var mcpgoTitles = extraCase{
+	analyzer: "promptname", name: "mcpgo-titles-otherpkg", positive: true,
+	notes: "an mcp-go host fetches the chosen prompt by the title package palette returned",
+	pkgs:  map[string]string{"palette/palette.go": "palette"},
+	files: map[string]string{
+		"main.go": mcpgoHostMain + `
 func run(ctx context.Context, c *mcpclient.Client, choice int) error {
 	titles, err := palette.Titles(ctx, c)
 	if err != nil || choice >= len(titles) {
@@ -165,39 +164,7 @@ func run(ctx context.Context, c *mcpclient.Client, choice int) error {
 	return nil
 }
 `,
-			"palette/palette.go": promptnamePalette,
-		},
-		anchors: [][2]string{{"main.go", "req.Params.Name = titles[choice]"}},
+		"palette/palette.go": promptnamePalette,
 	},
-	{
-		analyzer: "promptname", name: "mcpgo-names-otherpkg", positive: false,
-		notes: "the twin: the host shows the titles and fetches the chosen prompt by its name, from the same package",
-		pkgs:  map[string]string{"palette/palette.go": "palette"},
-		files: map[string]string{
-			"main.go": mcpgoHostMain + `
-func run(ctx context.Context, c *mcpclient.Client, choice int) error {
-	titles, err := palette.Titles(ctx, c)
-	if err != nil {
-		return err
-	}
-	names, err := palette.Names(ctx, c)
-	if err != nil || choice >= len(names) {
-		return err
-	}
-	for i, t := range titles {
-		fmt.Printf("%d. %s\n", i+1, t)
-	}
-	var req mcpgo.GetPromptRequest
-	req.Params.Name = names[choice]
-	res, err := c.GetPrompt(ctx, req)
-	if err != nil {
-		return err
-	}
-	fmt.Println(len(res.Messages))
-	return nil
-}
-`,
-			"palette/palette.go": promptnamePalette,
-		},
-	},
+	anchors: [][2]string{{"main.go", "req.Params.Name = titles[choice]"}},
 }

@@ -1,7 +1,5 @@
 package matrix
 
-import "strings"
-
 // Strict-mode cells of the matrix (issue 15): hand-written programs whose
 // packages ask for promptreach's strict mode in their doc comments, each a
 // positive and a negative twin, on go-sdk and mcp-go, with the path in
@@ -11,7 +9,7 @@ import "strings"
 func init() { extraCases = append(extraCases, strictCases...) }
 
 // strictRoute is a host's menu over HTTP in package web: Select handles a
-// person's pick; route is the handler of /prompt, marked or not (MARK).
+// person's pick; route is the handler of /prompt, not marked.
 const strictRoute = `// Menu serves the prompt menu.
 type Menu struct{ Session *mcp.ClientSession }
 
@@ -30,7 +28,7 @@ func (m *Menu) fetch(ctx context.Context, name string) (string, error) {
 	return res.Description, nil
 }
 
-MARKfunc (m *Menu) route(w http.ResponseWriter, r *http.Request) {
+func (m *Menu) route(w http.ResponseWriter, r *http.Request) {
 	text, err := m.fetch(r.Context(), r.URL.Query().Get("name"))
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusBadGateway)
@@ -58,10 +56,10 @@ const strictHostMain = `func main() {
 }
 `
 
-// strictLib is a library of an mcp-go host: Preview fetches a prompt,
-// marked as a selection handler or not (MARK).
+// strictLib is a library of an mcp-go host: Preview fetches a prompt, not
+// marked.
 const strictLib = `// Preview fetches the named prompt's description.
-MARKfunc Preview(ctx context.Context, c *mcpclient.Client, name string) (string, error) {
+func Preview(ctx context.Context, c *mcpclient.Client, name string) (string, error) {
 	req := mcpgo.GetPromptRequest{}
 	req.Params.Name = name
 	res, err := c.GetPrompt(ctx, req)
@@ -85,51 +83,33 @@ const strictLibMain = `func main() {
 }
 `
 
-const strictMark = "//\n// Preview runs on a person's pick in the host's menu.\n//\n//mcpvet:userselect\n"
-
 var strictCases = []extraCase{
-	{
-		analyzer: "promptreach", name: "strict-gosdk-route", positive: true, strict: true,
-		notes: "a go-sdk host's menu in package web: a marked selection handler, and an HTTP route, not marked, that fetches the prompt named in the URL",
-		pkgs:  map[string]string{"web/web.go": "web"},
-		files: map[string]string{
-			"main.go":    strictHostMain,
-			"web/web.go": replaceMark(strictRoute, ""),
-		},
-		anchors: [][2]string{{"web/web.go", "text, err := m.fetch(r.Context()"}},
-	},
-	{
-		analyzer: "promptreach", name: "strict-gosdk-route-marked", positive: false, strict: true,
-		notes: "the same host whose route is the menu's selection endpoint, marked",
-		pkgs:  map[string]string{"web/web.go": "web"},
-		files: map[string]string{
-			"main.go":    strictHostMain,
-			"web/web.go": replaceMark(strictRoute, "// route is the menu's selection endpoint.\n//\n//mcpvet:userselect\n"),
-		},
-	},
-	{
-		analyzer: "promptreach", name: "strict-mcpgo-library", positive: true, strict: true,
-		notes: "an mcp-go host's library package prompts exports Preview, which fetches a prompt for any caller",
-		pkgs:  map[string]string{"prompts/prompts.go": "prompts"},
-		files: map[string]string{
-			"main.go":            strictLibMain,
-			"prompts/prompts.go": replaceMark(strictLib, ""),
-		},
-		anchors: [][2]string{{"prompts/prompts.go", "res, err := c.GetPrompt(ctx, req)"}},
-	},
-	{
-		analyzer: "promptreach", name: "strict-mcpgo-library-marked", positive: false, strict: true,
-		notes: "the same library whose Preview is marked as the selection handler it is",
-		pkgs:  map[string]string{"prompts/prompts.go": "prompts"},
-		files: map[string]string{
-			"main.go":            strictLibMain,
-			"prompts/prompts.go": replaceMark(strictLib, strictMark),
-		},
-	},
+	strictGosdkRoute,
+	twin(strictGosdkRoute, "strict-gosdk-route-marked", "the same host whose route is the menu's selection endpoint, marked",
+		"func (m *Menu) route(", "// route is the menu's selection endpoint.\n//\n//mcpvet:userselect\nfunc (m *Menu) route("),
+	strictMcpgoLibrary,
+	twin(strictMcpgoLibrary, "strict-mcpgo-library-marked", "the same library whose Preview is marked as the selection handler it is",
+		"func Preview(", "//\n// Preview runs on a person's pick in the host's menu.\n//\n//mcpvet:userselect\nfunc Preview("),
 }
 
-// replaceMark puts mark (a doc comment's lines, or nothing) where a
-// template says MARK.
-func replaceMark(template, mark string) string {
-	return strings.Replace(template, "MARK", mark, 1)
+var strictGosdkRoute = extraCase{
+	analyzer: "promptreach", name: "strict-gosdk-route", positive: true, strict: true,
+	notes: "a go-sdk host's menu in package web: a marked selection handler, and an HTTP route, not marked, that fetches the prompt named in the URL",
+	pkgs:  map[string]string{"web/web.go": "web"},
+	files: map[string]string{
+		"main.go":    strictHostMain,
+		"web/web.go": strictRoute,
+	},
+	anchors: [][2]string{{"web/web.go", "text, err := m.fetch(r.Context()"}},
+}
+
+var strictMcpgoLibrary = extraCase{
+	analyzer: "promptreach", name: "strict-mcpgo-library", positive: true, strict: true,
+	notes: "an mcp-go host's library package prompts exports Preview, which fetches a prompt for any caller",
+	pkgs:  map[string]string{"prompts/prompts.go": "prompts"},
+	files: map[string]string{
+		"main.go":            strictLibMain,
+		"prompts/prompts.go": strictLib,
+	},
+	anchors: [][2]string{{"prompts/prompts.go", "res, err := c.GetPrompt(ctx, req)"}},
 }
