@@ -136,23 +136,7 @@ func (b *Toolbox) Call(ctx context.Context, name string, args map[string]any) (s
 }
 `, e, inv("t"), g.fieldPrompt, g.fieldTime, g.keyPrompt, g.keyTime)
 	case "ifaceslice":
-		return fmt.Sprintf(`// Named is a tool that knows its name.
-type Named interface {
-	ToolName() string
-	Run(ctx context.Context, args map[string]any) (string, error)
-}
-
-type namedTool struct {
-	name string
-	impl %[1]s
-}
-
-func (n namedTool) ToolName() string { return n.name }
-
-func (n namedTool) Run(ctx context.Context, args map[string]any) (string, error) {
-	return %[2]s
-}
-
+		return g.namedToolDecls() + fmt.Sprintf(`
 // Toolbox is the host's list of tools.
 type Toolbox struct {
 	tools []Named
@@ -175,22 +159,11 @@ func (b *Toolbox) Call(ctx context.Context, name string, args map[string]any) (s
 	}
 	return "", fmt.Errorf("unknown tool %%q", name)
 }
-`, e, g.inv("n.impl", "ctx", "args"))
+`, e)
 	case "generic":
 		return genericDecl
 	case "channel":
-		return fmt.Sprintf(`type job struct {
-	impl  %[1]s
-	ctx   context.Context
-	args  map[string]any
-	reply chan<- result
-}
-
-type result struct {
-	out string
-	err error
-}
-
+		return jobDecls(e) + fmt.Sprintf(`
 // Toolbox runs tool calls one at a time on a worker goroutine.
 type Toolbox struct {
 	tools map[string]%[1]s
@@ -316,12 +289,10 @@ func (r *Registry[T]) Lookup(name string) (T, bool) {
 }
 `
 
-// inlineDecls are the package-level declarations the onefunc container needs.
-func (g *gen) inlineDecls() string {
-	e := g.elem()
-	switch g.c.Container {
-	case "ifaceslice":
-		return fmt.Sprintf(`// Named is a tool that knows its name.
+// namedToolDecls declares Named, a tool that knows its name, and
+// namedTool, the Named of an element value.
+func (g *gen) namedToolDecls() string {
+	return fmt.Sprintf(`// Named is a tool that knows its name.
 type Named interface {
 	ToolName() string
 	Run(ctx context.Context, args map[string]any) (string, error)
@@ -337,11 +308,13 @@ func (n namedTool) ToolName() string { return n.name }
 func (n namedTool) Run(ctx context.Context, args map[string]any) (string, error) {
 	return %[2]s
 }
-`, e, g.inv("n.impl", "ctx", "args"))
-	case "generic":
-		return genericDecl
-	case "channel":
-		return fmt.Sprintf(`type job struct {
+`, g.elem(), g.inv("n.impl", "ctx", "args"))
+}
+
+// jobDecls declares the job a channel container's worker runs, for tools
+// of type e, and its result.
+func jobDecls(e string) string {
+	return fmt.Sprintf(`type job struct {
 	impl  %[1]s
 	ctx   context.Context
 	args  map[string]any
@@ -353,6 +326,18 @@ type result struct {
 	err error
 }
 `, e)
+}
+
+// inlineDecls are the package-level declarations the onefunc container needs.
+func (g *gen) inlineDecls() string {
+	e := g.elem()
+	switch g.c.Container {
+	case "ifaceslice":
+		return g.namedToolDecls()
+	case "generic":
+		return genericDecl
+	case "channel":
+		return jobDecls(e)
 	}
 	return ""
 }

@@ -235,119 +235,9 @@ func toolDefs() []anthropic.ToolUnionParam {
 		}),
 `, t.name, t.desc)
 		}
-		return r.Replace(`// converse sends the question to the model and runs the tools it calls until it answers.
-func (h *host) converse(ctx context.Context, question string) (string, error) {
-	params := openai.ChatCompletionNewParams{
-		Model:    openai.ChatModelGPT4o,
-		Messages: []openai.ChatCompletionMessageParamUnion{openai.UserMessage(question)},
-		Tools:    toolDefs(),
-	}
-	for turn := 0; turn < 8; turn++ {
-		completion, err := h.llm.Chat.Completions.New(ctx, params)
-		if err != nil {
-			return "", err
-		}
-		if len(completion.Choices) == 0 {
-			return "", errors.New("the model returned no choices")
-		}
-		msg := completion.Choices[0].Message
-		if len(msg.ToolCalls) == 0 {
-			return msg.Content, nil
-		}
-		params.Messages = append(params.Messages, msg.ToParam())
-		params.Messages = append(params.Messages, h.runToolCalls(ctx, msg.ToolCalls)...)
-	}
-	return "", errors.New("the model did not answer within 8 turns")
-}
-
-// runToolCalls runs the model's tool calls and returns the tool messages.
-func (h *host) runToolCalls(ctx context.Context, calls []openai.ChatCompletionMessageToolCallUnion) []openai.ChatCompletionMessageParamUnion {
-	SETUP
-	var replies []openai.ChatCompletionMessageParamUnion
-	for _, tc := range calls {
-		name := tc.Function.Name
-		var args map[string]any
-		if jerr := json.Unmarshal([]byte(tc.Function.Arguments), &args); jerr != nil {
-			replies = append(replies, openai.ToolMessage("invalid arguments: "+jerr.Error(), tc.ID))
-			continue
-		}
-		var out string
-		var err error
-		CALL
-		if err != nil {
-			out = "error: " + err.Error()
-		}
-		replies = append(replies, openai.ToolMessage(out, tc.ID))
-	}
-	return replies
-}
-
-func toolDefs() []openai.ChatCompletionToolUnionParam {
-	return []openai.ChatCompletionToolUnionParam{
-` + defs.String() + `	}
-}
-`)
+		return r.Replace(strings.Replace(openaigoLoop, "DEFS", defs.String(), 1))
 	case "goopenai":
-		for _, t := range g.toolDefs() {
-			fmt.Fprintf(&defs, `{Type: goopenai.ToolTypeFunction, Function: &goopenai.FunctionDefinition{
-			Name:        %q,
-			Description: %q,
-			Parameters:  map[string]any{"type": "object", "properties": map[string]any{"name": map[string]any{"type": "string"}}},
-		}},
-`, t.name, t.desc)
-		}
-		return r.Replace(`// converse sends the question to the model and runs the tools it calls until it answers.
-func (h *host) converse(ctx context.Context, question string) (string, error) {
-	req := goopenai.ChatCompletionRequest{
-		Model:    goopenai.GPT4o,
-		Messages: []goopenai.ChatCompletionMessage{{Role: goopenai.ChatMessageRoleUser, Content: question}},
-		Tools:    toolDefs(),
-	}
-	for turn := 0; turn < 8; turn++ {
-		resp, err := h.llm.CreateChatCompletion(ctx, req)
-		if err != nil {
-			return "", err
-		}
-		if len(resp.Choices) == 0 {
-			return "", errors.New("the model returned no choices")
-		}
-		msg := resp.Choices[0].Message
-		if len(msg.ToolCalls) == 0 {
-			return msg.Content, nil
-		}
-		req.Messages = append(req.Messages, msg)
-		req.Messages = append(req.Messages, h.runToolCalls(ctx, msg.ToolCalls)...)
-	}
-	return "", errors.New("the model did not answer within 8 turns")
-}
-
-// runToolCalls runs the model's tool calls and returns the tool messages.
-func (h *host) runToolCalls(ctx context.Context, calls []goopenai.ToolCall) []goopenai.ChatCompletionMessage {
-	SETUP
-	var replies []goopenai.ChatCompletionMessage
-	for _, tc := range calls {
-		name := tc.Function.Name
-		var args map[string]any
-		if jerr := json.Unmarshal([]byte(tc.Function.Arguments), &args); jerr != nil {
-			replies = append(replies, goopenai.ChatCompletionMessage{Role: goopenai.ChatMessageRoleTool, ToolCallID: tc.ID, Content: "invalid arguments: " + jerr.Error()})
-			continue
-		}
-		var out string
-		var err error
-		CALL
-		if err != nil {
-			out = "error: " + err.Error()
-		}
-		replies = append(replies, goopenai.ChatCompletionMessage{Role: goopenai.ChatMessageRoleTool, ToolCallID: tc.ID, Content: out})
-	}
-	return replies
-}
-
-func toolDefs() []goopenai.Tool {
-	return []goopenai.Tool{
-` + defs.String() + `	}
-}
-`)
+		return r.Replace(g.chatCompletions(goopenaiLoop, `{Type: goopenai.ToolTypeFunction, Function: &goopenai.FunctionDefinition{`))
 	case "genai":
 		for _, t := range g.toolDefs() {
 			fmt.Fprintf(&defs, `{
@@ -403,63 +293,7 @@ func toolDecls() []*genai.FunctionDeclaration {
 }
 `)
 	case "ownclient":
-		for _, t := range g.toolDefs() {
-			fmt.Fprintf(&defs, `{Type: "function", Function: wireFunctionDef{
-			Name:        %q,
-			Description: %q,
-			Parameters:  map[string]any{"type": "object", "properties": map[string]any{"name": map[string]any{"type": "string"}}},
-		}},
-`, t.name, t.desc)
-		}
-		return r.Replace(ownClientWire + `
-// converse sends the question to the model gateway and runs the tools it calls until it answers.
-func (h *host) converse(ctx context.Context, question string) (string, error) {
-	req := chatRequest{Model: "house-large", Messages: []wireMessage{{Role: "user", Content: question}}, Tools: toolDefs()}
-	for turn := 0; turn < 8; turn++ {
-		resp, err := h.llm.complete(ctx, req)
-		if err != nil {
-			return "", err
-		}
-		if len(resp.Choices) == 0 {
-			return "", errors.New("the model returned no choices")
-		}
-		msg := resp.Choices[0].Message
-		if len(msg.ToolCalls) == 0 {
-			return msg.Content, nil
-		}
-		req.Messages = append(req.Messages, msg)
-		req.Messages = append(req.Messages, h.runToolCalls(ctx, msg.ToolCalls)...)
-	}
-	return "", errors.New("the model did not answer within 8 turns")
-}
-
-// runToolCalls runs the model's tool calls and returns the tool messages.
-func (h *host) runToolCalls(ctx context.Context, calls []wireToolCall) []wireMessage {
-	SETUP
-	var replies []wireMessage
-	for _, tc := range calls {
-		name := tc.Function.Name
-		var args map[string]any
-		if jerr := json.Unmarshal([]byte(tc.Function.Arguments), &args); jerr != nil {
-			replies = append(replies, wireMessage{Role: "tool", ToolCallID: tc.ID, Content: "invalid arguments: " + jerr.Error()})
-			continue
-		}
-		var out string
-		var err error
-		CALL
-		if err != nil {
-			out = "error: " + err.Error()
-		}
-		replies = append(replies, wireMessage{Role: "tool", ToolCallID: tc.ID, Content: out})
-	}
-	return replies
-}
-
-func toolDefs() []wireTool {
-	return []wireTool{
-` + defs.String() + `	}
-}
-`)
+		return r.Replace(ownClientWire + "\n" + g.chatCompletions(ownClientLoop, `{Type: "function", Function: wireFunctionDef{`))
 	case "gosdktool":
 		for _, t := range g.toolDefs() {
 			fmt.Fprintf(&defs, "mcp.AddTool(srv, &mcp.Tool{Name: %q, Description: %q}, %s)\n", t.name, t.desc, map[bool]string{true: "h.handleTool", false: "h.handleClock"}[g.pos])
@@ -515,6 +349,113 @@ func (h *host) serve(context.Context) error {
 `)
 	}
 }
+
+// chatCompletions fills a chat-completions model loop's tool definitions
+// (at DEFS), each opened by defHead.
+func (g *gen) chatCompletions(loop, defHead string) string {
+	var defs strings.Builder
+	for _, t := range g.toolDefs() {
+		defs.WriteString(defHead)
+		fmt.Fprintf(&defs, `
+			Name:        %q,
+			Description: %q,
+			Parameters:  map[string]any{"type": "object", "properties": map[string]any{"name": map[string]any{"type": "string"}}},
+		}},
+`, t.name, t.desc)
+	}
+	return strings.Replace(loop, "DEFS", defs.String(), 1)
+}
+
+// goopenaiLoop is the go-openai model loop: converse, the tool calls' runner
+// and the tool definitions (DEFS). The other chat-completions hosts
+// (openaigoLoop, ownClientLoop) are this loop on their own types.
+const goopenaiLoop = `// converse sends the question to the model and runs the tools it calls until it answers.
+func (h *host) converse(ctx context.Context, question string) (string, error) {
+	req := goopenai.ChatCompletionRequest{
+		Model:    goopenai.GPT4o,
+		Messages: []goopenai.ChatCompletionMessage{{Role: goopenai.ChatMessageRoleUser, Content: question}},
+		Tools:    toolDefs(),
+	}
+	for turn := 0; turn < 8; turn++ {
+		resp, err := h.llm.CreateChatCompletion(ctx, req)
+		if err != nil {
+			return "", err
+		}
+		if len(resp.Choices) == 0 {
+			return "", errors.New("the model returned no choices")
+		}
+		msg := resp.Choices[0].Message
+		if len(msg.ToolCalls) == 0 {
+			return msg.Content, nil
+		}
+		req.Messages = append(req.Messages, msg)
+		req.Messages = append(req.Messages, h.runToolCalls(ctx, msg.ToolCalls)...)
+	}
+	return "", errors.New("the model did not answer within 8 turns")
+}
+
+// runToolCalls runs the model's tool calls and returns the tool messages.
+func (h *host) runToolCalls(ctx context.Context, calls []goopenai.ToolCall) []goopenai.ChatCompletionMessage {
+	SETUP
+	var replies []goopenai.ChatCompletionMessage
+	for _, tc := range calls {
+		name := tc.Function.Name
+		var args map[string]any
+		if jerr := json.Unmarshal([]byte(tc.Function.Arguments), &args); jerr != nil {
+			replies = append(replies, goopenai.ChatCompletionMessage{Role: goopenai.ChatMessageRoleTool, ToolCallID: tc.ID, Content: "invalid arguments: " + jerr.Error()})
+			continue
+		}
+		var out string
+		var err error
+		CALL
+		if err != nil {
+			out = "error: " + err.Error()
+		}
+		replies = append(replies, goopenai.ChatCompletionMessage{Role: goopenai.ChatMessageRoleTool, ToolCallID: tc.ID, Content: out})
+	}
+	return replies
+}
+
+func toolDefs() []goopenai.Tool {
+	return []goopenai.Tool{
+DEFS	}
+}
+`
+
+// openaigoLoop is goopenaiLoop on openai-go: its request parameters, its
+// completion, its tool messages.
+var openaigoLoop = strings.NewReplacer(
+	`req := goopenai.ChatCompletionRequest{
+		Model:    goopenai.GPT4o,
+		Messages: []goopenai.ChatCompletionMessage{{Role: goopenai.ChatMessageRoleUser, Content: question}},`, `params := openai.ChatCompletionNewParams{
+		Model:    openai.ChatModelGPT4o,
+		Messages: []openai.ChatCompletionMessageParamUnion{openai.UserMessage(question)},`,
+	"resp, err := h.llm.CreateChatCompletion(ctx, req)", "completion, err := h.llm.Chat.Completions.New(ctx, params)",
+	"resp.Choices", "completion.Choices",
+	"req.Messages = append(req.Messages, msg)\n", "params.Messages = append(params.Messages, msg.ToParam())\n",
+	"req.Messages", "params.Messages",
+	"goopenai.ToolCall", "openai.ChatCompletionMessageToolCallUnion",
+	`goopenai.ChatCompletionMessage{Role: goopenai.ChatMessageRoleTool, ToolCallID: tc.ID, Content: "invalid arguments: " + jerr.Error()}`, `openai.ToolMessage("invalid arguments: "+jerr.Error(), tc.ID)`,
+	"goopenai.ChatCompletionMessage{Role: goopenai.ChatMessageRoleTool, ToolCallID: tc.ID, Content: out}", "openai.ToolMessage(out, tc.ID)",
+	"goopenai.ChatCompletionMessage", "openai.ChatCompletionMessageParamUnion",
+	"goopenai.Tool", "openai.ChatCompletionToolUnionParam",
+).Replace(goopenaiLoop)
+
+// ownClientLoop is goopenaiLoop on the in-house client of ownClientWire,
+// which speaks the same chat-completions format with types of its own.
+var ownClientLoop = strings.NewReplacer(
+	"to the model and", "to the model gateway and",
+	`req := goopenai.ChatCompletionRequest{
+		Model:    goopenai.GPT4o,
+		Messages: []goopenai.ChatCompletionMessage{{Role: goopenai.ChatMessageRoleUser, Content: question}},
+		Tools:    toolDefs(),
+	}`, `req := chatRequest{Model: "house-large", Messages: []wireMessage{{Role: "user", Content: question}}, Tools: toolDefs()}`,
+	"h.llm.CreateChatCompletion(", "h.llm.complete(",
+	"goopenai.ToolCall", "wireToolCall",
+	"goopenai.ChatCompletionMessage", "wireMessage",
+	"goopenai.ChatMessageRoleTool", `"tool"`,
+	"goopenai.Tool", "wireTool",
+).Replace(goopenaiLoop)
 
 const ownClientWire = `// The in-house model gateway speaks the chat-completions wire format.
 type chatRequest struct {
