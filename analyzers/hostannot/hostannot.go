@@ -24,11 +24,11 @@
 // in a helper of another package that the prompt data is passed to, called
 // by name or through an interface method or a function value (the
 // implementations the flow analysis finds reaching that call). A struct
-// of the host's own is an annotation carrier only when it is, or feeds, a
-// tool entry that reaches a model's tools or an MCP registration (or leaves
-// what the package shows, for callers to use): one kept for a menu, logged
-// or written out as a catalogue carries no annotation, and its hints are
-// not reported (reach.go). Copying
+// of the host's own, or a JSON map, is an annotation carrier only when it
+// is, or feeds, a tool entry that reaches a model's tools or an MCP
+// registration (or leaves what the package shows, for callers to use): one
+// kept for a menu or as a setting, logged or written out as a catalogue
+// carries no annotation, and its hints are not reported (reach.go). Copying
 // a listed tool's own annotations through, hints on a host's built-in
 // tools, and a server's hints on its own tools are not reported. Where the
 // edit is local and self-contained, a suggested fix removes the hint.
@@ -98,11 +98,11 @@ type pkgState struct {
 	callers   map[*ssa.Function][]callerSite // the calls of this package's functions, static or resolved by the engine
 	targetsOf map[*ssa.Call][]target
 	calls     []*ssa.Call
-	sourceAt  map[token.Pos][]ssa.Value // the calls and parameters at a position (instances of generic code, code without positions share one)
+	sourceOf  map[*flow.PromptSource][]ssa.Value // the calls, call results and parameters the engine finds each source is (sources.go)
 	accepted  map[*flow.PromptSource]bool
 	fixes     *fixer
 	bools     *boolConsts
-	reported  map[string]bool
+	reported  map[string]bool              // the findings made, by where they are shown and the hint (instances of generic code and two summaries of one hint report once)
 	callReach map[callReachKey]reachResult // reach.go, by call, target and deciding function
 }
 
@@ -132,7 +132,7 @@ func run(pass *analysis.Pass) (any, error) {
 		optCtors:  map[*ssa.Call][]*ssa.Call{},
 		callers:   map[*ssa.Function][]callerSite{},
 		targetsOf: map[*ssa.Call][]target{},
-		sourceAt:  map[token.Pos][]ssa.Value{},
+		sourceOf:  map[*flow.PromptSource][]ssa.Value{},
 		accepted:  map[*flow.PromptSource]bool{},
 		fixes:     newFixer(pass),
 		bools:     newBoolConsts(funcs),
@@ -142,7 +142,7 @@ func run(pass *analysis.Pass) (any, error) {
 	var hints []*hintSite
 	for _, fn := range funcs {
 		for _, prm := range fn.Params {
-			p.sourceAt[prm.Pos()] = append(p.sourceAt[prm.Pos()], prm)
+			p.noteSource(prm)
 		}
 		for _, b := range fn.Blocks {
 			for _, in := range b.Instrs {
@@ -155,6 +155,8 @@ func run(pass *analysis.Pass) (any, error) {
 					if h := hintMapUpdate(p.bools, fn, in); h != nil {
 						hints = append(hints, h)
 					}
+				case *ssa.Extract:
+					p.noteSource(in)
 				case *ssa.Call:
 					if !isWrapper(fn) {
 						// A wrapper's call of its method is the
@@ -162,7 +164,7 @@ func run(pass *analysis.Pass) (any, error) {
 						// checked.
 						p.calls = append(p.calls, in)
 					}
-					p.sourceAt[in.Pos()] = append(p.sourceAt[in.Pos()], in)
+					p.noteSource(in)
 					for _, t := range p.targets(in) {
 						if t.fn != nil {
 							p.callers[t.fn] = append(p.callers[t.fn], callerSite{in, t.args})

@@ -55,10 +55,7 @@ func (p *pkgState) accept(src *flow.PromptSource) *flow.PromptSource {
 // callers' arguments depth first, visiting each source once, so a
 // recursive function neither loops nor caches a guess: only answers that
 // hold are recorded (true on the path that found a listing; false, by
-// accept, for everything a fruitless search visited). Sources are the
-// engine's, one per call or parameter, so two at one position (on one
-// line, in instances of generic code, in code without positions) are
-// told apart.
+// accept, for everything a fruitless search visited).
 func (p *pkgState) isListing(src *flow.PromptSource, visited map[*flow.PromptSource]bool) bool {
 	if ok, done := p.accepted[src]; done {
 		return ok
@@ -77,31 +74,68 @@ func (p *pkgState) isListing(src *flow.PromptSource, visited map[*flow.PromptSou
 	return ok
 }
 
-// sourceValues returns the calls and parameters src may be: those at its
-// position, narrowed, if there are several, to those the engine gives src
-// itself. An unknown source is one value of nil (a listing).
+// noteSource records v, a call, a call's result or a parameter, if it is
+// a source itself: the engine finds it derives from a source that none of
+// its operands derives from (a call passing a listed prompt on is not
+// one), a parameter has a prompt type, and a call runs no function of
+// this package (which would pass on what that function returns). Sources
+// are the engine's, one per call or parameter, so two at one position
+// (calls on one line, instances of generic code, code without positions)
+// are told apart.
+func (p *pkgState) noteSource(v ssa.Value) {
+	src := p.res.PromptSource(v)
+	if src == nil {
+		return
+	}
+	switch x := v.(type) {
+	case *ssa.Parameter:
+		if !sdk.HasRole(x.Type(), sdk.PromptData) {
+			return
+		}
+	case *ssa.Extract:
+		if c, ok := x.Tuple.(*ssa.Call); !ok || p.runsLocal(c) {
+			return
+		}
+	case *ssa.Call:
+		if p.runsLocal(x) {
+			return
+		}
+	}
+	var ops [8]*ssa.Value
+	if in, ok := v.(ssa.Instruction); ok {
+		for _, op := range in.Operands(ops[:0]) {
+			if *op != nil && p.res.PromptSource(*op) == src {
+				return
+			}
+		}
+	}
+	p.sourceOf[src] = append(p.sourceOf[src], v)
+}
+
+// runsLocal reports whether c may run a function of this package.
+func (p *pkgState) runsLocal(c *ssa.Call) bool {
+	for _, t := range p.targets(c) {
+		if t.fn != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// sourceValues returns the calls, results and parameters that are src. A
+// source with none (not of this package's values) is one value of nil: a
+// listing.
 func (p *pkgState) sourceValues(src *flow.PromptSource) []ssa.Value {
-	vs := p.sourceAt[src.Pos]
-	if len(vs) <= 1 {
-		if len(vs) == 0 {
-			return []ssa.Value{nil}
-		}
+	if vs := p.sourceOf[src]; len(vs) > 0 {
 		return vs
 	}
-	var own []ssa.Value
-	for _, v := range vs {
-		if p.res.PromptSource(v) == src {
-			own = append(own, v)
-		}
-	}
-	if len(own) == 0 {
-		return vs
-	}
-	return own
+	return []ssa.Value{nil}
 }
 
 func (p *pkgState) listingStep(v ssa.Value, visited map[*flow.PromptSource]bool) bool {
 	switch v := v.(type) {
+	case *ssa.Extract:
+		return p.listingStep(v.Tuple, visited)
 	case *ssa.Call:
 		obj := calleeFunc(v.Common())
 		return obj == nil || sdk.LookupFunc(obj, sdk.PromptCtor) == nil
