@@ -14,17 +14,19 @@ import (
 )
 
 // Carriers. A field named like a hint, or tagged like one, in a struct of
-// the host's own (ReadOnly bool `json:"readOnlyHint"`) is an annotation
-// only when the struct is, or feeds, a tool entry that goes somewhere a
-// model or a client reads tools from: an MCP registration or tool
-// definition, an LLM SDK's tool definition, a host-made LLM request's
-// "tools". The same struct kept for a UI list, logged, or written out as
-// a catalogue carries no annotation: the host states nothing to a model
-// about a tool, and nothing is reported.
+// the host's own (ReadOnly bool `json:"readOnlyHint"`), and a JSON map's
+// key named like one (map[string]any{"readOnlyHint": true}), is an
+// annotation only when the struct or map is, or feeds, a tool entry that
+// goes somewhere a model or a client reads tools from: an MCP registration
+// or tool definition, an LLM SDK's tool definition, a host-made LLM
+// request's "tools". The same struct or map kept for a UI list or as a
+// setting, logged, or written out as a catalogue carries no annotation:
+// the host states nothing to a model about a tool, and nothing is
+// reported.
 //
-// reaches follows, forward in the package's SSA form, where the struct
-// (and every struct, slice and map it is put into, and every value read
-// from its fields) goes: stores into other structs and into variables,
+// reaches follows, forward in the package's SSA form, where the struct or
+// map (and every struct, slice and map it is put into, and every value
+// read from its fields or keys) goes: stores into other structs and into variables,
 // appends, map updates, conversions, calls of functions of the package
 // (into their parameters), returns to the package's callers. It finds
 // the struct a carrier when one of those values is
@@ -432,13 +434,13 @@ func (w *reachWalker) factUse(v ssa.Value, c *ssa.Call, t target, f *ReachFact) 
 }
 
 // ReachFact says, for the packages that call an exported function, where
-// the structs of the host's own (types with a hint field) that it is
-// given go (reach.go): the parameters whose structs may reach a tool
-// entry's use or leave what its package shows (Carrier), and those whose
-// structs only come back to the caller, in the result or in the memory
-// of the caller's pointers (Returned). The others go nowhere a tool is
-// read from. Only functions with such a parameter that does not reach a
-// carrier's use have the fact.
+// the structs of the host's own (types with a hint field) and the JSON
+// maps that it is given go (reach.go): the parameters whose structs or
+// maps may reach a tool entry's use or leave what its package shows
+// (Carrier), and those whose structs or maps only come back to the
+// caller, in the result or in the memory of the caller's pointers
+// (Returned). The others go nowhere a tool is read from. Only functions
+// with such a parameter that does not reach a carrier's use have the fact.
 type ReachFact struct {
 	Carrier  []int
 	Returned []int
