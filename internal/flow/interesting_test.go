@@ -114,21 +114,18 @@ type MutualB struct {
 	}
 }
 
-// isTypeOfInterest reports whether t is a form of a declared type (not a
-// field's own func, string or int type, whose answer differs).
+// isTypeOfInterest reports whether t is a form of a declared type: the
+// type, or a pointer, slice or map (any type with an element) of a form of
+// it; not a field's own func, string or int type, whose answer differs.
 func isTypeOfInterest(t types.Type) bool {
 	for {
-		switch u := t.(type) {
-		case *types.Pointer:
-			t = u.Elem()
-		case *types.Slice:
-			t = u.Elem()
-		case *types.Map:
-			t = u.Elem()
-		case *types.Named:
+		if _, ok := t.(*types.Named); ok {
 			return true
-		default:
+		}
+		container, ok := t.(interface{ Elem() types.Type })
+		if !ok {
 			return false
 		}
+		t = container.Elem()
 	}
 }
