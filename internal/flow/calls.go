@@ -199,7 +199,7 @@ func sendsAsMethod(f *ssa.Function, i int) bool {
 		for _, r := range *v.Referrers() {
 			switch r := r.(type) {
 			case *ssa.Store:
-				if fa, ok := r.Addr.(*ssa.FieldAddr); ok && r.Val == v && isMethodSlot(fieldName(fa)) {
+				if fa, ok := r.Addr.(*ssa.FieldAddr); ok && r.Val == v && isMethodSlot(ssaval.FieldAddrName(fa)) {
 					return true
 				}
 			case *ssa.MapUpdate:

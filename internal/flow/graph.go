@@ -1053,8 +1053,6 @@ func isMethodField(fa *ssa.FieldAddr) bool {
 	return tags["params"] != nil || tags["id"] != nil || tags["jsonrpc"] != nil
 }
 
-func fieldName(fa *ssa.FieldAddr) string { return sdk.FieldName(fa.X.Type(), fa.Field) }
-
 // noteMethodString records a hand-rolled JSON-RPC prompts/get: the constant
 // method name stored into a request's method field or passed as a call's
 // method parameter. (Passing it to a hook or comparing it is not a request.)
@@ -1105,7 +1103,7 @@ func describeSource(key any) string {
 		}
 		return "call returning prompt data"
 	case *ssa.Parameter:
-		return "parameter " + k.Name() + " of type " + types.TypeString(k.Type(), (*types.Package).Name)
+		return "parameter " + k.Name() + " of type " + sdk.TypeName(k.Type())
 	}
 	return "prompts/list"
 }

@@ -32,7 +32,7 @@ func (g *graph) noteToolDefStore(fn *ssa.Function, st *ssa.Store) {
 				g.namesEntries[fn] = true
 				g.defs = append(g.defs, toolDefStore{
 					fn: fn, pos: st.Pos(), val: g.val(st.Val),
-					what:  shortType(t) + "." + field,
+					what:  sdk.TypeName(t) + "." + field,
 					group: fa.X,
 				})
 			}
@@ -73,11 +73,4 @@ func (g *graph) noteCtor(fn *ssa.Function, s *site, obj *types.Func, c *ssa.Call
 			}
 		}
 	}
-}
-
-func shortType(t types.Type) string {
-	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil {
-		return n.Obj().Pkg().Name() + "." + n.Obj().Name()
-	}
-	return t.String()
 }

@@ -194,6 +194,10 @@ func Deref(t types.Type) types.Type {
 	return t
 }
 
+// TypeName renders t for messages with package names, not paths:
+// "mcp.Prompt", "*mcp.Tool", "[]server.ServerTool".
+func TypeName(t types.Type) string { return types.TypeString(t, (*types.Package).Name) }
+
 // FieldName returns the name of field i of struct type t (or of the struct
 // t points to), or "" if t is no struct or has no field i.
 func FieldName(t types.Type, i int) string {
