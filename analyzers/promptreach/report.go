@@ -2,7 +2,6 @@ package promptreach
 
 import (
 	"fmt"
-	"path/filepath"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -38,7 +37,7 @@ func sinkAt(p *flow.Path) string {
 		return ""
 	}
 	sink := p.Hops[n-1].Pos
-	return fmt.Sprintf(" (prompts/get is called at %s:%d)", filepath.Base(sink.Filename), sink.Line)
+	return " (prompts/get is called at " + factpos.Short(sink) + ")"
 }
 
 // hopsOf gives every hop of a path a Related entry with its position.
@@ -71,8 +70,8 @@ func stale(m flow.StaleMark) analysis.Diagnostic {
 // flattened reports a tool definition built from a listed prompt.
 func flattened(pass *analysis.Pass, f *flow.Flattened) analysis.Diagnostic {
 	src := pass.Fset.Position(f.Source.Pos)
-	msg := fmt.Sprintf("%s is derived from a listed prompt (%s at %s:%d): exposing a prompt as a model tool lets the model start a workflow that only a person should choose",
-		f.What, f.Source.Desc, filepath.Base(src.Filename), src.Line)
+	msg := fmt.Sprintf("%s is derived from a listed prompt (%s at %s): exposing a prompt as a model tool lets the model start a workflow that only a person should choose",
+		f.What, f.Source.Desc, factpos.Short(src))
 	return analysis.Diagnostic{
 		Pos:     f.Pos,
 		Message: msg,

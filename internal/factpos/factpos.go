@@ -17,6 +17,8 @@ package factpos
 import (
 	"go/token"
 	"os"
+	"path/filepath"
+	"strconv"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
@@ -120,4 +122,10 @@ func (files *fsetFiles) standIn(fset *token.FileSet, p token.Position) token.Pos
 	pos := f.Pos(off)
 	files.standIns[key] = pos
 	return pos
+}
+
+// Short renders p as messages show a position: "file.go:12", the file's
+// base name and the line.
+func Short(p token.Position) string {
+	return filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)
 }

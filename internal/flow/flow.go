@@ -20,13 +20,13 @@ import (
 	"os"
 	"reflect"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/factpos"
 	"github.com/mcpvet/mcpvet/internal/incomplete"
 	"github.com/mcpvet/mcpvet/internal/limit"
 	"github.com/mcpvet/mcpvet/internal/load"
@@ -456,7 +456,7 @@ func (g *graph) flattened() []*Flattened {
 				if d.Param < len(args) && !done[s] {
 					if src := g.promptSource(g.val(args[d.Param])); src != nil {
 						done[s] = true
-						out = append(out, &Flattened{Pos: s.pos, What: d.What + " (in " + sdk.ShortFuncName(obj) + " at " + shortPos(d.Pos) + ")", Source: src})
+						out = append(out, &Flattened{Pos: s.pos, What: d.What + " (in " + sdk.ShortFuncName(obj) + " at " + factpos.Short(d.Pos) + ")", Source: src})
 					}
 				}
 			}
@@ -483,14 +483,6 @@ func (g *graph) promptSource(n node) *PromptSource {
 		}
 	}
 	return first
-}
-
-func shortPos(p token.Position) string {
-	name := p.Filename
-	if i := strings.LastIndexAny(name, `/\`); i >= 0 {
-		name = name[i+1:]
-	}
-	return name + ":" + strconv.Itoa(p.Line)
 }
 
 // loadHotGlobals reads which globals upstream packages filled with
