@@ -4,8 +4,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"reflect"
-	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -43,45 +41,10 @@ func isHint(name string) (value, ok bool) {
 	return value, ok
 }
 
-// hintNamed returns the hint that a field or JSON key of this name holds,
-// in any case (hosts mirror the hints in their own types and maps,
-// sometimes unexported or in camel case).
-func hintNamed(name string) (string, bool) {
-	for h := range sdk.Hints {
-		if strings.EqualFold(name, h) {
-			return h, true
-		}
-	}
-	return "", false
-}
-
-// fieldHint returns the hint that field i of struct s holds: a field named
-// like a hint, or one whose JSON name is a hint's
-// (ReadOnly bool `json:"readOnlyHint"`).
-func fieldHint(s *types.Struct, i int) (string, bool) {
-	if h, ok := hintNamed(s.Field(i).Name()); ok {
-		return h, true
-	}
-	if tag, ok := reflect.StructTag(s.Tag(i)).Lookup("json"); ok {
-		name, _, _ := strings.Cut(tag, ",")
-		return hintNamed(name)
-	}
-	return "", false
-}
-
 // hintStore returns the hint site of a store into a hint field, if the
 // stored value is the permissive constant or a parameter of fn.
 func hintStore(bc *boolConsts, fn *ssa.Function, st *ssa.Store) *hintSite {
-	fa, ok := st.Addr.(*ssa.FieldAddr)
-	if !ok {
-		return nil
-	}
-	s, ok := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct)
-	if !ok {
-		return nil
-	}
-	f := s.Field(fa.Field)
-	name, ok := fieldHint(s, fa.Field)
+	f, name, ok := storedHintField(st)
 	if !ok {
 		return nil
 	}
@@ -93,8 +56,22 @@ func hintStore(bc *boolConsts, fn *ssa.Function, st *ssa.Store) *hintSite {
 	return bc.withValue(h, st.Val)
 }
 
+// storedHintField returns the hint field st stores into, and its hint.
+func storedHintField(st *ssa.Store) (*types.Var, string, bool) {
+	fa, ok := st.Addr.(*ssa.FieldAddr)
+	if !ok {
+		return nil, "", false
+	}
+	s, ok := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct)
+	if !ok {
+		return nil, "", false
+	}
+	name, ok := sdk.FieldHint(s, fa.Field)
+	return s.Field(fa.Field), name, ok
+}
+
 // hintMapUpdate returns the hint site of an update of a map with string
-// keys under a hint's key (in any case, as fieldHint), if the value is the
+// keys under a hint's key (in any case, sdk.HintNamed), if the value is the
 // permissive constant (a bool or *bool, possibly in an interface) or a
 // parameter of fn.
 func hintMapUpdate(bc *boolConsts, fn *ssa.Function, u *ssa.MapUpdate) *hintSite {
@@ -102,7 +79,7 @@ func hintMapUpdate(bc *boolConsts, fn *ssa.Function, u *ssa.MapUpdate) *hintSite
 	if !ok || !isStringMap(u.Map.Type()) {
 		return nil
 	}
-	name, ok := hintNamed(key)
+	name, ok := sdk.HintNamed(key)
 	if !ok {
 		return nil
 	}
@@ -214,7 +191,7 @@ func newBoolConsts(funcs []*ssa.Function) *boolConsts {
 								gb.varies = true
 							}
 							gb.val, gb.set = val, true
-						} else if !storesHint(in) {
+						} else if _, _, hint := storedHintField(in); !hint {
 							// The address kept elsewhere.
 							gb.varies = true
 						}
@@ -226,20 +203,6 @@ func newBoolConsts(funcs []*ssa.Function) *boolConsts {
 		}
 	}
 	return bc
-}
-
-// storesHint reports whether st stores into a hint field.
-func storesHint(st *ssa.Store) bool {
-	fa, ok := st.Addr.(*ssa.FieldAddr)
-	if !ok {
-		return false
-	}
-	s, ok := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct)
-	if !ok {
-		return false
-	}
-	_, ok = fieldHint(s, fa.Field)
-	return ok
 }
 
 // constBool returns the constant boolean that v is (ptr false) or points to

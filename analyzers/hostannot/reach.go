@@ -512,7 +512,7 @@ func carrierType(t types.Type, depth int) bool {
 			return false
 		}
 		for i := range st.NumFields() {
-			if _, ok := fieldHint(st, i); ok || carrierType(st.Field(i).Type(), depth+1) {
+			if _, ok := sdk.FieldHint(st, i); ok || carrierType(st.Field(i).Type(), depth+1) {
 				return true
 			}
 		}
