@@ -15,7 +15,6 @@ import (
 	"github.com/mcpvet/mcpvet/internal/elicit"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
-	"github.com/mcpvet/mcpvet/internal/suppress"
 )
 
 const doc = `report an elicitation's answer used as if the user had accepted, or accepted content used unchecked
@@ -51,17 +50,9 @@ a map lookup or a function of slices or strings, and acting on the value
 is passing it to a call that is not formatting, storing or returning it.`
 
 // Analyzer reports mishandled elicitation answers.
-var Analyzer = &analysis.Analyzer{
-	Name:     "elicitaction",
-	Doc:      doc,
-	URL:      "https://github.com/mcpvet/mcpvet#elicitaction",
-	Requires: []*analysis.Analyzer{elicit.Analyzer},
-	Run:      run,
-}
+var Analyzer = elicit.NewAnalyzer("elicitaction", doc, report)
 
-func run(pass *analysis.Pass) (any, error) {
-	suppress.Wrap(pass, "elicitaction")
-	res := pass.ResultOf[elicit.Analyzer].(*elicit.Result)
+func report(pass *analysis.Pass, res *elicit.Result) {
 	enums := map[ssa.Instruction]map[string][]string{}
 	for _, ls := range res.Sites {
 		if ls.Enums != nil {
@@ -82,8 +73,6 @@ func run(pass *analysis.Pass) (any, error) {
 			check(pass, fn, r, offered)
 		}
 	}
-	res.ReportCuts(pass)
-	return nil, nil
 }
 
 // answers returns the elicitation answers fn obtains: results of calls

@@ -5,13 +5,11 @@ package elicitcap
 
 import (
 	"fmt"
-	"go/token"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/internal/elicit"
 	"github.com/mcpvet/mcpvet/internal/sdk"
-	"github.com/mcpvet/mcpvet/internal/suppress"
 )
 
 const doc = `report MCP elicitations with no check of the client's elicitation capability and no fallback
@@ -48,42 +46,23 @@ behaviour (take the value as an argument, or return a result that says
 what to pass).`
 
 // Analyzer reports elicitations without a capability check or fallback.
-var Analyzer = &analysis.Analyzer{
-	Name:     "elicitcap",
-	Doc:      doc,
-	URL:      "https://github.com/mcpvet/mcpvet#elicitcap",
-	Requires: []*analysis.Analyzer{elicit.Analyzer},
-	Run:      run,
+var Analyzer = elicit.NewAnalyzer("elicitcap", doc, report)
+
+func report(pass *analysis.Pass, res *elicit.Result) {
+	for h, o := range res.Reached(pass, unchecked) {
+		pass.Report(analysis.Diagnostic{
+			Pos:     o.Start(pass),
+			Message: fmt.Sprintf("tool handler %s elicits (%s) without checking the client's elicitation capability%s", h.Name, o.Brief(), why(o)),
+			Related: o.Evidence(pass, "elicitation: "+o.Site.API),
+		})
+	}
 }
 
-func run(pass *analysis.Pass) (any, error) {
-	suppress.Wrap(pass, "elicitcap")
-	res := pass.ResultOf[elicit.Analyzer].(*elicit.Result)
-	type key struct {
-		pos  token.Pos
-		site token.Position
-	}
-	seen := map[key]bool{}
-	for _, h := range res.Handlers {
-		for _, o := range h.All {
-			if o.Checked || o.Site.SDKChecks && o.Fallback {
-				continue
-			}
-			pos := o.Start(pass)
-			k := key{pos, o.Site.Posn}
-			if !pos.IsValid() || seen[k] {
-				continue
-			}
-			seen[k] = true
-			pass.Report(analysis.Diagnostic{
-				Pos:     pos,
-				Message: fmt.Sprintf("tool handler %s elicits (%s) without checking the client's elicitation capability%s", h.Name, o.Brief(), why(o)),
-				Related: o.Evidence(pass, "elicitation: "+o.Site.API),
-			})
-		}
-	}
-	res.ReportCuts(pass)
-	return nil, nil
+// unchecked reports whether no capability check decides o and, where the
+// SDK refuses a client without the capability, no fallback handles the
+// refusal.
+func unchecked(_ *elicit.Handler, o *elicit.Occurrence) bool {
+	return !o.Checked && !(o.Site.SDKChecks && o.Fallback)
 }
 
 // why says what goes wrong for a client that cannot answer, and the fix.

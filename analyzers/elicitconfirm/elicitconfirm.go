@@ -5,13 +5,10 @@ package elicitconfirm
 
 import (
 	"fmt"
-	"go/token"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/internal/elicit"
-	"github.com/mcpvet/mcpvet/internal/factpos"
-	"github.com/mcpvet/mcpvet/internal/suppress"
 )
 
 const doc = `report confirmation dialogs elicited by a tool that performs a destructive action
@@ -42,77 +39,76 @@ true. A real choice (skip, overwrite or duplicate) is not a confirmation,
 and a destructive tool that asks nothing is what is wanted.`
 
 // Analyzer reports confirmation dialogs before destructive actions.
-var Analyzer = &analysis.Analyzer{
-	Name:     "elicitconfirm",
-	Doc:      doc,
-	URL:      "https://github.com/mcpvet/mcpvet#elicitconfirm",
-	Requires: []*analysis.Analyzer{elicit.Analyzer},
-	Run:      run,
+var Analyzer = elicit.NewAnalyzer("elicitconfirm", doc, report)
+
+func report(pass *analysis.Pass, res *elicit.Result) {
+	for h, o := range res.Reached(pass, confirmsDestructive) {
+		why, fix, evidence := destructive(pass, h)
+		pass.Report(analysis.Diagnostic{
+			Pos: o.Start(pass),
+			Message: fmt.Sprintf("tool handler %s asks for confirmation (%s, %s) before a destructive action: %s; approval is what destructiveHint and the host's approval flow are for, "+
+				"and the host shows the tool and its arguments, which the dialog does not; %s", h.Name, o.Site.Confirm, o.Brief(), why, fix),
+			Related: append(o.Evidence(pass, "confirmation: "+o.Site.Confirm), evidence...),
+		})
+	}
 }
 
-func run(pass *analysis.Pass) (any, error) {
-	suppress.Wrap(pass, "elicitconfirm")
-	res := pass.ResultOf[elicit.Analyzer].(*elicit.Result)
-	seen := map[token.Pos]bool{}
-	for _, h := range res.Handlers {
-		declared := h.Tool != nil && h.Tool.Destructive.IsValid()
-		if !declared && h.Destroys == nil {
-			continue
-		}
-		for _, o := range h.All {
-			if o.Site.Confirm == "" {
-				continue
-			}
-			pos := o.Start(pass)
-			if !pos.IsValid() || seen[pos] {
-				continue
-			}
-			seen[pos] = true
-			related := o.Evidence(pass, "confirmation: "+o.Site.Confirm)
-			var why, fix string
-			if declared {
-				why = fmt.Sprintf("the tool declares DestructiveHint: true (at %s)", elicit.Where(pass.Fset.Position(h.Tool.Destructive)))
-				fix = "the host already asks for approval of a destructive tool: remove the dialog"
-				related = append(related, analysis.RelatedInformation{Pos: h.Tool.Destructive, Message: "the tool's annotations declare DestructiveHint: true"})
-			}
-			if h.Destroys != nil {
-				d := h.Destroys
-				if why != "" {
-					why += ", and "
-				}
-				why += fmt.Sprintf("it calls %s (at %s", d.What, elicit.Where(d.Posn))
-				for _, hop := range d.Hops {
-					why += " via " + hop.Callee
-					break
-				}
-				why += ")"
-				for _, hop := range d.Hops {
-					if p := factpos.Pos(pass, hop.Posn); p.IsValid() {
-						related = append(related, analysis.RelatedInformation{Pos: p, Message: fmt.Sprintf("%s calls %s", hop.Caller, hop.Callee)})
-					}
-				}
-				if p := factpos.Pos(pass, d.Posn); p.IsValid() {
-					related = append(related, analysis.RelatedInformation{Pos: p, Message: "destructive action: " + d.What})
-				}
-				if !declared {
-					fix = "remove the dialog and declare DestructiveHint: true in the tool's annotations"
-					if h.Tool != nil && h.Tool.Annotations.IsValid() {
-						fix += fmt.Sprintf(" (at %s)", elicit.Where(pass.Fset.Position(h.Tool.Annotations)))
-						related = append(related, analysis.RelatedInformation{Pos: h.Tool.Annotations, Message: "the tool's annotations, without DestructiveHint: true"})
-					} else if h.Tool != nil {
-						fix += fmt.Sprintf(" (registered at %s)", elicit.Where(pass.Fset.Position(h.Tool.Reg)))
-					}
-					fix += ", so that the host asks for approval"
-				}
-			}
-			pass.Report(analysis.Diagnostic{
-				Pos: pos,
-				Message: fmt.Sprintf("tool handler %s asks for confirmation (%s, %s) before a destructive action: %s; approval is what destructiveHint and the host's approval flow are for, "+
-					"and the host shows the tool and its arguments, which the dialog does not; %s", h.Name, o.Site.Confirm, o.Brief(), why, fix),
-				Related: related,
-			})
-		}
+// confirmsDestructive reports whether o is a confirmation dialog in a
+// handler whose tool is destructive, by its annotations or by what it
+// calls.
+func confirmsDestructive(h *elicit.Handler, o *elicit.Occurrence) bool {
+	return o.Site.Confirm != "" && (declaresDestructive(h) || h.Destroys != nil)
+}
+
+// declaresDestructive reports whether the registration of h's tool
+// declares DestructiveHint: true.
+func declaresDestructive(h *elicit.Handler) bool {
+	return h.Tool != nil && h.Tool.Destructive.IsValid()
+}
+
+// destructive says why h's tool is destructive (its DestructiveHint, the
+// destructive call it reaches, or both), the fix, and the evidence of
+// both.
+func destructive(pass *analysis.Pass, h *elicit.Handler) (why, fix string, evidence []analysis.RelatedInformation) {
+	declared := declaresDestructive(h)
+	if declared {
+		why = fmt.Sprintf("the tool declares DestructiveHint: true (at %s)", elicit.Where(pass.Fset.Position(h.Tool.Destructive)))
+		fix = "the host already asks for approval of a destructive tool: remove the dialog"
+		evidence = append(evidence, analysis.RelatedInformation{Pos: h.Tool.Destructive, Message: "the tool's annotations declare DestructiveHint: true"})
 	}
-	res.ReportCuts(pass)
-	return nil, nil
+	d := h.Destroys
+	if d == nil {
+		return why, fix, evidence
+	}
+	if declared {
+		why += ", and "
+	}
+	why += "it calls " + d.What + " (at " + elicit.Where(d.Posn)
+	if len(d.Hops) > 0 {
+		why += " via " + d.Hops[0].Callee
+	}
+	why += ")"
+	evidence = append(evidence, d.Evidence(pass)...)
+	if !declared {
+		var where []analysis.RelatedInformation
+		fix, where = declareFix(pass, h.Tool)
+		evidence = append(evidence, where...)
+	}
+	return why, fix, evidence
+}
+
+// declareFix is the fix for a destructive tool that does not say so:
+// declare DestructiveHint: true, where the tool's annotations or its
+// registration are (and the annotations as evidence).
+func declareFix(pass *analysis.Pass, tool *elicit.Tool) (string, []analysis.RelatedInformation) {
+	fix := "remove the dialog and declare DestructiveHint: true in the tool's annotations"
+	var evidence []analysis.RelatedInformation
+	switch {
+	case tool != nil && tool.Annotations.IsValid():
+		fix += fmt.Sprintf(" (at %s)", elicit.Where(pass.Fset.Position(tool.Annotations)))
+		evidence = append(evidence, analysis.RelatedInformation{Pos: tool.Annotations, Message: "the tool's annotations, without DestructiveHint: true"})
+	case tool != nil:
+		fix += fmt.Sprintf(" (registered at %s)", elicit.Where(pass.Fset.Position(tool.Reg)))
+	}
+	return fix + ", so that the host asks for approval", evidence
 }

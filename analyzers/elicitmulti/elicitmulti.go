@@ -10,7 +10,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/internal/elicit"
-	"github.com/mcpvet/mcpvet/internal/suppress"
 )
 
 const doc = `report MCP tool handlers that can elicit more than once in one call
@@ -39,17 +38,9 @@ that nothing else can answer for (re-plan or abort an expired plan) is
 not reported.`
 
 // Analyzer reports tool handlers that can elicit more than once per call.
-var Analyzer = &analysis.Analyzer{
-	Name:     "elicitmulti",
-	Doc:      doc,
-	URL:      "https://github.com/mcpvet/mcpvet#elicitmulti",
-	Requires: []*analysis.Analyzer{elicit.Analyzer},
-	Run:      run,
-}
+var Analyzer = elicit.NewAnalyzer("elicitmulti", doc, report)
 
-func run(pass *analysis.Pass) (any, error) {
-	suppress.Wrap(pass, "elicitmulti")
-	res := pass.ResultOf[elicit.Analyzer].(*elicit.Result)
+func report(pass *analysis.Pass, res *elicit.Result) {
 	for _, h := range res.Handlers {
 		if h.Max < 2 && !h.Unbounded {
 			continue
@@ -76,6 +67,4 @@ func run(pass *analysis.Pass) (any, error) {
 			Related: related,
 		})
 	}
-	res.ReportCuts(pass)
-	return nil, nil
 }

@@ -48,21 +48,35 @@ func (o *Occurrence) Start(pass *analysis.Pass) token.Pos {
 // Evidence returns the related information of an occurrence: each call on
 // the way, then the site, the site's entry labelled with label.
 func (o *Occurrence) Evidence(pass *analysis.Pass, label string) []analysis.RelatedInformation {
+	return wayEvidence(pass, o.Hops, o.Site.Posn, label)
+}
+
+// Evidence returns the related information of a destructive call: each
+// call on the way, then the destructive call itself.
+func (d *Destroy) Evidence(pass *analysis.Pass) []analysis.RelatedInformation {
+	return wayEvidence(pass, d.Hops, d.Posn, "destructive action: "+d.What)
+}
+
+// wayEvidence returns the related information of the way to a call: an
+// entry for each hop ("caller calls callee"), then one for the call at
+// posn, labelled with label. Positions outside this pass's file set are
+// left out.
+func wayEvidence(pass *analysis.Pass, hops []Hop, posn token.Position, label string) []analysis.RelatedInformation {
 	var out []analysis.RelatedInformation
-	for _, h := range o.Hops {
+	for _, h := range hops {
 		if pos := factpos.Pos(pass, h.Posn); pos.IsValid() {
 			out = append(out, analysis.RelatedInformation{Pos: pos, Message: fmt.Sprintf("%s calls %s", h.Caller, h.Callee)})
 		}
 	}
-	if pos := factpos.Pos(pass, o.Site.Posn); pos.IsValid() {
+	if pos := factpos.Pos(pass, posn); pos.IsValid() {
 		out = append(out, analysis.RelatedInformation{Pos: pos, Message: label})
 	}
 	return out
 }
 
-// ReportCuts reports the bounds the analysis of the package reached, as
+// reportCuts reports the bounds the analysis of the package reached, as
 // the cuts of the calling analyzer.
-func (r *Result) ReportCuts(pass *analysis.Pass) {
+func (r *Result) reportCuts(pass *analysis.Pass) {
 	for _, c := range r.Cuts {
 		incomplete.Report(pass, c)
 	}
