@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"iter"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -380,27 +381,8 @@ func onlyFormatted(v ssa.Value, depth int) bool {
 				return false
 			}
 		case *ssa.Store:
-			// Into the element of a variadic argument array.
-			ia, ok := x.Addr.(*ssa.IndexAddr)
-			if !ok || x.Val != v {
+			if x.Val != v || !formatArg(x) {
 				return false
-			}
-			arr, ok := ia.X.(*ssa.Alloc)
-			if !ok {
-				return false
-			}
-			for _, u := range *arr.Referrers() {
-				switch u := u.(type) {
-				case *ssa.IndexAddr:
-				case *ssa.Slice:
-					for _, c := range *u.Referrers() {
-						if !formatCall(c) {
-							return false
-						}
-					}
-				default:
-					return false
-				}
 			}
 		default:
 			if !formatCall(ref) {
@@ -418,19 +400,24 @@ func formatCall(instr ssa.Instruction) bool {
 	if !ok {
 		return false
 	}
-	callee := call.Call.StaticCallee()
-	if callee == nil {
-		return false
-	}
-	obj := callee.Object()
-	if obj == nil || obj.Pkg() == nil {
-		return false
-	}
-	switch obj.Pkg().Path() {
+	switch calleePkg(call) {
 	case "fmt", "log", "log/slog":
 		return true
 	}
 	return false
+}
+
+// calleePkg returns the import path of the package of the function a call
+// calls statically, "" for a dynamic call or a function without one.
+func calleePkg(call *ssa.Call) string {
+	callee := call.Call.StaticCallee()
+	if callee == nil {
+		return ""
+	}
+	if obj := callee.Object(); obj != nil && obj.Pkg() != nil {
+		return obj.Pkg().Path()
+	}
+	return ""
 }
 
 // enumLookups returns the lookups in the content (a map, or the map a
@@ -440,28 +427,37 @@ func enumLookups(c ssa.Value, offered map[string][]string) []*ssa.Lookup {
 		return nil
 	}
 	var out []*ssa.Lookup
+	walkUses(c, func(v ssa.Value, use ssa.Instruction, follow func(ssa.Value)) {
+		switch x := use.(type) {
+		case *ssa.Lookup:
+			if k, ok := ssaval.ConstString(x.Index); ok && x.X == v && offered[k] != nil {
+				out = append(out, x)
+			}
+		case *ssa.TypeAssert:
+			follow(x)
+		case *ssa.Extract:
+			if x.Index == 0 {
+				follow(x)
+			}
+		}
+	})
+	return out
+}
+
+// walkUses calls visit with each use of v, and with each use of the
+// values visit follows from there, at most three values away from v.
+func walkUses(v ssa.Value, visit func(v ssa.Value, use ssa.Instruction, follow func(ssa.Value))) {
 	var walk func(v ssa.Value, depth int)
 	walk = func(v ssa.Value, depth int) {
 		if depth > 3 || v.Referrers() == nil {
 			return
 		}
+		follow := func(next ssa.Value) { walk(next, depth+1) }
 		for _, ref := range *v.Referrers() {
-			switch x := ref.(type) {
-			case *ssa.Lookup:
-				if k, ok := ssaval.ConstString(x.Index); ok && x.X == v && offered[k] != nil {
-					out = append(out, x)
-				}
-			case *ssa.TypeAssert:
-				walk(x, depth+1)
-			case *ssa.Extract:
-				if x.Index == 0 {
-					walk(x, depth+1)
-				}
-			}
+			visit(v, ref, follow)
 		}
 	}
-	walk(c, 0)
-	return out
+	walk(v, 0)
 }
 
 // enumValues returns the value a lookup gives and what it becomes through
@@ -494,29 +490,25 @@ func enumValues(l *ssa.Lookup) []ssa.Value {
 // validated reports whether one of vals is compared to a constant, looked
 // up in a map, or passed to slices.Contains or a function of strings.
 func validated(vals []ssa.Value) bool {
-	for _, v := range vals {
-		for _, ref := range *v.Referrers() {
-			switch x := ref.(type) {
-			case *ssa.BinOp:
-				if x.Op == token.EQL || x.Op == token.NEQ {
-					if _, ok := x.X.(*ssa.Const); ok {
-						return true
-					}
-					if _, ok := x.Y.(*ssa.Const); ok {
-						return true
-					}
-				}
-			case *ssa.Lookup:
-				if x.Index == v {
+	for v, use := range uses(vals) {
+		switch x := use.(type) {
+		case *ssa.BinOp:
+			if x.Op == token.EQL || x.Op == token.NEQ {
+				if _, ok := x.X.(*ssa.Const); ok {
 					return true
 				}
-			case *ssa.Call:
-				if callee := x.Call.StaticCallee(); callee != nil && callee.Object() != nil && callee.Object().Pkg() != nil {
-					switch callee.Object().Pkg().Path() {
-					case "slices", "strings":
-						return true
-					}
+				if _, ok := x.Y.(*ssa.Const); ok {
+					return true
 				}
+			}
+		case *ssa.Lookup:
+			if x.Index == v {
+				return true
+			}
+		case *ssa.Call:
+			switch calleePkg(x) {
+			case "slices", "strings":
+				return true
 			}
 		}
 	}
@@ -526,23 +518,35 @@ func validated(vals []ssa.Value) bool {
 // acted reports whether one of vals is used beyond being looked at: passed
 // to a call that is not formatting, stored, or returned.
 func acted(vals []ssa.Value) bool {
-	for _, v := range vals {
-		for _, ref := range *v.Referrers() {
-			switch r := ref.(type) {
-			case *ssa.Call:
-				if !formatCall(r) {
-					return true
-				}
-			case *ssa.Store:
-				if !formatArg(r) {
-					return true
-				}
-			case *ssa.Return, *ssa.MapUpdate, *ssa.Send:
+	for _, use := range uses(vals) {
+		switch r := use.(type) {
+		case *ssa.Call:
+			if !formatCall(r) {
 				return true
 			}
+		case *ssa.Store:
+			if !formatArg(r) {
+				return true
+			}
+		case *ssa.Return, *ssa.MapUpdate, *ssa.Send:
+			return true
 		}
 	}
 	return false
+}
+
+// uses yields every instruction that uses one of vals, with the value it
+// uses.
+func uses(vals []ssa.Value) iter.Seq2[ssa.Value, ssa.Instruction] {
+	return func(yield func(ssa.Value, ssa.Instruction) bool) {
+		for _, v := range vals {
+			for _, ref := range *v.Referrers() {
+				if !yield(v, ref) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // formatArg reports whether a store puts a value into the variadic
@@ -579,33 +583,26 @@ func formatArg(st *ssa.Store) bool {
 // read, or of a value looked up in it.
 func assertions(c ssa.Instruction) []*ssa.TypeAssert {
 	var out []*ssa.TypeAssert
-	var walk func(v ssa.Value, depth int)
-	walk = func(v ssa.Value, depth int) {
-		if depth > 3 || v.Referrers() == nil {
-			return
-		}
-		for _, ref := range *v.Referrers() {
-			switch x := ref.(type) {
-			case *ssa.TypeAssert:
-				if !x.CommaOk {
-					out = append(out, x)
-				}
-			case *ssa.Lookup:
-				if x.CommaOk {
-					for _, e := range *x.Referrers() {
-						if ex, ok := e.(*ssa.Extract); ok && ex.Index == 0 {
-							walk(ex, depth+1)
-						}
-					}
-				} else {
-					walk(x, depth+1)
-				}
-			case *ssa.MakeInterface:
-				walk(x, depth+1)
+	walkUses(c.(ssa.Value), func(_ ssa.Value, use ssa.Instruction, follow func(ssa.Value)) {
+		switch x := use.(type) {
+		case *ssa.TypeAssert:
+			if !x.CommaOk {
+				out = append(out, x)
 			}
+		case *ssa.Lookup:
+			if !x.CommaOk {
+				follow(x)
+				return
+			}
+			for _, e := range *x.Referrers() {
+				if ex, ok := e.(*ssa.Extract); ok && ex.Index == 0 {
+					follow(ex)
+				}
+			}
+		case *ssa.MakeInterface:
+			follow(x)
 		}
-	}
-	walk(c.(ssa.Value), 0)
+	})
 	return out
 }
 
