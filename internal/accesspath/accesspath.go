@@ -120,14 +120,16 @@ func Prepend(t Token, p Path) Path { return append(Path{t}, p...) }
 // array value in place. Paths built with Load are one path for one value
 // however the code reaches it, and still paths to follow through memory.
 func Load(t types.Type, p Path) Path {
-	if len(p) > 0 && p[0].Selects() && aggregate(t) {
+	if len(p) > 0 && p[0].Selects() && InPlace(t) {
 		return append(Path(nil), p...)
 	}
 	return Prepend(Deref, p)
 }
 
-// aggregate reports whether t is a struct or an array type.
-func aggregate(t types.Type) bool {
+// InPlace reports whether the parts of a value of type t are selected in
+// place, as parts of the location it is read from: whether t is a struct
+// or an array type.
+func InPlace(t types.Type) bool {
 	switch t.Underlying().(type) {
 	case *types.Struct, *types.Array:
 		return true
