@@ -76,6 +76,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/accesspath"
 	"github.com/mcpvet/mcpvet/internal/incomplete"
 	"github.com/mcpvet/mcpvet/internal/limit"
 	"github.com/mcpvet/mcpvet/internal/load"
@@ -122,12 +123,12 @@ type checker struct {
 	recordMode bool              // the current ref computation stops at records (records.go)
 	deps       []ssa.Instruction // what the current ref computation depends on
 
-	indexVals map[string]ssa.Instruction   // index path elements and their values
-	locals    map[string]ssa.Value         // the values of local refs, by key
-	recs      map[string]bool              // record checks made (records.go), by record and parts
-	gstores   map[*ssa.Global][]*ssa.Store // built on demand
-	syntaxAt  *syntaxIndex                 // the syntax behind instructions, by position
-	raw       []rawServer                  // hand-rolled servers (rawserver.go)
+	indexVals map[accesspath.Token]ssa.Instruction // index tokens and their values
+	locals    map[string]ssa.Value                 // the values of local refs, by key
+	recs      map[string]bool                      // record checks made (records.go), by record and parts
+	gstores   map[*ssa.Global][]*ssa.Store         // built on demand
+	syntaxAt  *syntaxIndex                         // the syntax behind instructions, by position
+	raw       []rawServer                          // hand-rolled servers (rawserver.go)
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -143,7 +144,7 @@ func run(pass *analysis.Pass) (any, error) {
 		reported:  map[string]bool{},
 		judged:    map[string]bool{},
 		phis:      map[*ssa.Phi]bool{},
-		indexVals: map[string]ssa.Instruction{},
+		indexVals: map[accesspath.Token]ssa.Instruction{},
 		locals:    map[string]ssa.Value{},
 		recs:      map[string]bool{},
 	}

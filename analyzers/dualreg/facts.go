@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mcpvet/mcpvet/internal/accesspath"
 	"github.com/mcpvet/mcpvet/internal/factpos"
 )
 
@@ -25,7 +26,7 @@ type registrar struct {
 // the ref, in the function's terms, of the result followed by Path.
 type resultName struct {
 	Index int
-	Path  []string
+	Path  accesspath.Path
 	Name  ref
 }
 

@@ -7,10 +7,12 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/accesspath"
 )
 
 // everyElement generalises a name taken from the current element of a range
-// loop over a slice, such as caps[i].Name, to every element, caps[*].Name,
+// loop over a slice, such as caps[i].Name, to every element, caps[].Name,
 // when the instruction at that registers it (or appends it to the slice that
 // is registered) runs in every iteration. Two loops over one table, one
 // registering each element as a tool and one as a prompt, then register the
@@ -28,13 +30,13 @@ func (c *checker) everyElement(r ref, at ssa.Instruction) ref {
 		}
 		// The loop must range over the slice it indexes.
 		prefix := ref{Root: r.Root, Index: r.Index, Key: r.Key, Path: r.Path[:i+1]}
-		if c.ref(coll, []string{e}).key() != prefix.key() {
+		if c.ref(coll, accesspath.Path{e}).key() != prefix.key() {
 			continue
 		}
 		if out.Path[i] == e {
 			out.Path = slices.Clone(out.Path)
 		}
-		out.Path[i] = "[*]"
+		out.Path[i] = accesspath.AnyElem
 		out.deps = slices.DeleteFunc(slices.Clone(out.deps), func(d ssa.Instruction) bool { return d == idx })
 	}
 	return out

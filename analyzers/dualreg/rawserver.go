@@ -8,11 +8,11 @@ import (
 	"maps"
 	"reflect"
 	"slices"
-	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/accesspath"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
@@ -302,13 +302,13 @@ func (c *checker) listEntries(h *types.Func, prompt bool) []listed {
 // elementAddrs returns the addresses of element e of a slice literal.
 func elementAddrs(e element) []ssa.Value {
 	arr, ok := e.base.(*ssa.Alloc)
-	if !ok || len(e.path) != 1 {
+	if !ok {
 		return nil
 	}
 	var out []ssa.Value
 	for _, r := range *arr.Referrers() {
 		if ia, ok := r.(*ssa.IndexAddr); ok && ia.X == arr {
-			if k, ok := ia.Index.(*ssa.Const); ok && k.Value != nil && "[c:"+k.Value.ExactString()+"]" == e.path[0] {
+			if k, ok := ia.Index.(*ssa.Const); ok && k.Value != nil && accesspath.Elem("c:"+k.Value.ExactString()) == e.sel {
 				out = append(out, ia)
 			}
 		}
@@ -459,7 +459,7 @@ func (c *checker) rawOrigins(v ssa.Value, recv *ssa.Parameter, whole bool, depth
 
 // rawKey names a value by how it is computed from the server (recv, the
 // handler's receiver), constants and package-level variables: through
-// fields, elements (any element of a table, "[*]"), loads, results of calls
+// fields, elements (any element of a table, "[]"), loads, results of calls
 // and method calls. Two handlers of one server that compute a value alike
 // name it alike; "" is a value that cannot be named so.
 func rawKey(v ssa.Value, recv *ssa.Parameter, depth int) string {
@@ -475,9 +475,9 @@ func rawKey(v ssa.Value, recv *ssa.Parameter, depth int) string {
 	}
 	index := func(i ssa.Value) string {
 		if k, ok := i.(*ssa.Const); ok && k.Value != nil {
-			return "[" + k.Value.ExactString() + "]"
+			return string(accesspath.Elem(k.Value.ExactString()))
 		}
-		return "[*]"
+		return string(accesspath.AnyElem)
 	}
 	switch v := v.(type) {
 	case *ssa.Const:
@@ -524,9 +524,9 @@ func rawKey(v ssa.Value, recv *ssa.Parameter, depth int) string {
 	case *ssa.TypeAssert:
 		return suffix(v.X, ".("+v.AssertedType.String()+")")
 	case *ssa.FieldAddr:
-		return suffix(v.X, "."+fieldName(deref(v.X.Type()), v.Field))
+		return suffix(v.X, string(accesspath.FieldOf(v.X.Type(), v.Field)))
 	case *ssa.Field:
-		return suffix(v.X, "."+fieldName(v.X.Type(), v.Field))
+		return suffix(v.X, string(accesspath.FieldOf(v.X.Type(), v.Field)))
 	case *ssa.IndexAddr:
 		return suffix(v.X, index(v.Index))
 	case *ssa.Index:
@@ -535,10 +535,10 @@ func rawKey(v ssa.Value, recv *ssa.Parameter, depth int) string {
 		return suffix(v.X, index(v.Index))
 	case *ssa.Next:
 		if rng, ok := v.Iter.(*ssa.Range); ok {
-			return suffix(rng.X, "[*]")
+			return suffix(rng.X, string(accesspath.AnyElem))
 		}
 	case *ssa.Extract:
-		return suffix(v.Tuple, "#"+strconv.Itoa(v.Index))
+		return suffix(v.Tuple, string(accesspath.Result(v.Index)))
 	case *ssa.Phi:
 		k := ""
 		for _, e := range v.Edges {

@@ -6,10 +6,11 @@ import (
 	"go/types"
 	"maps"
 	"slices"
-	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/accesspath"
 )
 
 // Record tables. A tool and a prompt stored together in one record (a
@@ -39,16 +40,18 @@ import (
 // recordPair says that a record reached by Path from a variable (or from
 // result Index of a function) holds a tool at Tool and a prompt at Prompt
 // whose names are made from one value. Path is empty (the variable is the
-// record) or "[*]" (some element of a slice, array or map).
+// record) or leads to the record at some element of a slice, array or map
+// ("[]", or "[]*" for an element that points to it: recordAt).
 type recordPair struct {
 	Index  int
-	Path   []string
-	Tool   []string
-	Prompt []string
+	Path   accesspath.Path
+	Tool   accesspath.Path
+	Prompt accesspath.Path
 }
 
 func (p recordPair) String() string {
-	return strings.Join(p.Path, ".") + "{" + strings.Join(p.Tool, ".") + " & " + strings.Join(p.Prompt, ".") + "}"
+	dot := func(p accesspath.Path) string { return strings.Join(dotted(p), ".") }
+	return dot(p.Path) + "{" + dot(p.Tool) + " & " + dot(p.Prompt) + "}"
 }
 
 // recordTable is the fact of a package-level variable that holds records
@@ -64,7 +67,7 @@ func (f *recordTable) String() string { return "records(" + strings.Join(strs(f.
 // recordRef returns the ref of v followed by path that stops at the record
 // the path leads through: not through a call's result, nor through the
 // contents of a struct the function makes.
-func (c *checker) recordRef(v ssa.Value, path []string) ref {
+func (c *checker) recordRef(v ssa.Value, path accesspath.Path) ref {
 	c.recordMode = true
 	defer func() { c.recordMode = false }()
 	return c.ref(v, path)
@@ -107,7 +110,7 @@ func (c *checker) recordKey(t, p *reg) (string, bool) {
 	if rec.Root != rootLocal && rec.Root != rootGlobal {
 		return "", false // the caller, which can name the records, judges
 	}
-	k := rec.key() + "|" + strings.Join(sT, "\x1f") + "|" + strings.Join(sP, "\x1f")
+	k := rec.key() + "|" + pathKey(sT) + "|" + pathKey(sP)
 	ok, done := c.recs[k]
 	if !done {
 		c.recs[k] = false // in progress
@@ -119,27 +122,30 @@ func (c *checker) recordKey(t, p *reg) (string, bool) {
 
 // partPath reports whether path leads from a record to the name of a tool
 // or prompt it holds: a field, then at least the Name of an entry.
-func partPath(path []string) bool {
-	return len(path) >= 2 && path[len(path)-1] == nameField && isFieldElem(path[0])
+func partPath(path accesspath.Path) bool {
+	return len(path) > len(namePath()) && isField(path[0]) && slices.Equal(path[len(path)-len(namePath()):], namePath())
 }
 
-func isFieldElem(e string) bool {
-	return e != "" && e != "*" && !strings.HasPrefix(e, "[") && !strings.HasPrefix(e, "&") && !strings.HasPrefix(e, "#")
+// recordAt returns the path to the record, of type t, at the part sel
+// selects: that part for a struct, which is its own location, or what it
+// holds for a pointer to one.
+func recordAt(sel accesspath.Token, t types.Type) accesspath.Path {
+	if accesspath.InPlace(t) {
+		return accesspath.Path{sel}
+	}
+	return accesspath.Path{sel, accesspath.Deref}
 }
 
 // oneRecord reports whether some record that rec denotes holds a tool at
 // sT and a prompt at sP whose names are made from one value.
-func (c *checker) oneRecord(rec ref, sT, sP []string) bool {
+func (c *checker) oneRecord(rec ref, sT, sP accesspath.Path) bool {
 	switch rec.Root {
 	case rootLocal:
 		if v := c.locals[rec.Key]; v != nil {
 			return c.someRecord(v, rec.Path, sT, sP, 0)
 		}
 	case rootGlobal:
-		path := rec.Path
-		if len(path) > 0 && path[0] == "*" {
-			path = path[1:]
-		}
+		path := atValue(rec.Path)
 		if g := c.thisGlobal(rec.Key); g != nil {
 			return c.globalRecord(g, path, sT, sP)
 		}
@@ -155,15 +161,15 @@ func (c *checker) oneRecord(rec ref, sT, sP []string) bool {
 
 // hasPair reports whether pairs has one for the record at path (of result
 // idx) with parts sT and sP. Any non-constant index of the path is the
-// "[*]" of the fact: some element.
-func hasPair(pairs []recordPair, idx int, path, sT, sP []string) bool {
-	var norm []string
+// "[]" of the fact: some element.
+func hasPair(pairs []recordPair, idx int, path, sT, sP accesspath.Path) bool {
+	var norm accesspath.Path
 	for _, e := range path {
-		if strings.HasPrefix(e, "[") {
-			if strings.HasPrefix(e, "[c:") {
+		if isElem(e) {
+			if isConstElem(e) {
 				return false // one element, which the fact does not single out
 			}
-			e = "[*]"
+			e = accesspath.AnyElem
 		}
 		norm = append(norm, e)
 	}
@@ -178,11 +184,11 @@ func hasPair(pairs []recordPair, idx int, path, sT, sP []string) bool {
 // someRecord reports whether some record that v followed by path can be
 // holds a tool at sT and a prompt at sP whose names are made from one value.
 // v is a value of this package.
-func (c *checker) someRecord(v ssa.Value, path, sT, sP []string, depth int) bool {
+func (c *checker) someRecord(v ssa.Value, path, sT, sP accesspath.Path, depth int) bool {
 	if depth > 16 {
 		return false
 	}
-	var e string
+	var e accesspath.Token
 	if len(path) > 0 {
 		e = path[0]
 	}
@@ -202,11 +208,7 @@ func (c *checker) someRecord(v ssa.Value, path, sT, sP []string, depth int) bool
 		if callee == nil {
 			return false
 		}
-		idx, rest := 0, path
-		if strings.HasPrefix(e, "#") {
-			idx, _ = strconv.Atoi(e[1:])
-			rest = path[1:]
-		}
+		idx, rest := resultOf(path)
 		if fn := c.body(callee); fn != nil {
 			for _, b := range fn.Blocks {
 				if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && idx < len(ret.Results) {
@@ -222,11 +224,11 @@ func (c *checker) someRecord(v ssa.Value, path, sT, sP []string, depth int) bool
 		}
 		return false
 	case *ssa.Next:
-		if e == "#2" && !v.IsString {
+		if e == accesspath.Result(2) && !v.IsString {
 			if rng, ok := v.Iter.(*ssa.Range); ok {
 				if load, ok := rng.X.(*ssa.UnOp); ok && load.Op == token.MUL {
 					if g, ok := load.X.(*ssa.Global); ok {
-						return c.oneRecord(ref{Root: rootGlobal, Key: globalName(g), Path: slices.Concat([]string{"[*]"}, path[1:])}, sT, sP)
+						return c.oneRecord(ref{Root: rootGlobal, Key: globalName(g), Path: elemRecord(v.Type().(*types.Tuple).At(2).Type(), path[1:])}, sT, sP)
 					}
 				}
 				for _, val := range c.mapValues(rng.X, depth) {
@@ -238,29 +240,29 @@ func (c *checker) someRecord(v ssa.Value, path, sT, sP []string, depth int) bool
 		}
 		return false
 	case *ssa.MakeMap:
-		if strings.HasPrefix(e, "[") {
+		if isElem(e) {
 			for _, val := range c.mapValues(v, depth) {
-				if c.someRecord(val, path[1:], sT, sP, depth+1) {
+				if c.someRecord(val, atValue(path[1:]), sT, sP, depth+1) {
 					return true
 				}
 			}
 		}
 		return false
 	}
-	if strings.HasPrefix(e, "[") {
+	if isElem(e) {
 		if _, ok := v.Type().Underlying().(*types.Map); ok {
 			for _, val := range c.mapValues(v, depth) {
-				if c.someRecord(val, path[1:], sT, sP, depth+1) {
+				if c.someRecord(val, atValue(path[1:]), sT, sP, depth+1) {
 					return true
 				}
 			}
 			return false
 		}
 		for _, el := range c.elements(v, map[*ssa.Phi]bool{}) {
-			if strings.HasPrefix(e, "[c:") && (el.at != nil || el.path[0] != e) {
+			if isConstElem(e) && (el.at != nil || el.sel != e) {
 				continue // another element
 			}
-			if c.sameOrigin(el.base, slices.Concat(el.path, path[1:]), sT, sP) {
+			if c.sameOrigin(el.base, accesspath.Prepend(el.sel, path[1:]), sT, sP) {
 				return true
 			}
 		}
@@ -268,23 +270,33 @@ func (c *checker) someRecord(v ssa.Value, path, sT, sP []string, depth int) bool
 	return c.sameOrigin(v, path, sT, sP)
 }
 
+// elemRecord returns the path to a record within any element of a map
+// (whose values are of type t), for path, which follows the element's
+// value to the record.
+func elemRecord(t types.Type, path accesspath.Path) accesspath.Path {
+	if len(path) == 0 {
+		return recordAt(accesspath.AnyElem, t)
+	}
+	return readPart(accesspath.AnyElem, t, path)
+}
+
 // globalRecord is someRecord for package-level variable g of this package:
 // the values stored in it, and, for a map, the values stored in the map it
 // holds by any function of the package.
-func (c *checker) globalRecord(g *ssa.Global, path, sT, sP []string) bool {
+func (c *checker) globalRecord(g *ssa.Global, path, sT, sP accesspath.Path) bool {
 	for _, st := range c.globalStores()[g] {
 		if c.someRecord(st.Val, path, sT, sP, 0) {
 			return true
 		}
 	}
-	if _, ok := deref(g.Type()).Underlying().(*types.Map); !ok || len(path) == 0 || !strings.HasPrefix(path[0], "[") {
+	if _, ok := deref(g.Type()).Underlying().(*types.Map); !ok || len(path) == 0 || !isElem(path[0]) {
 		return false
 	}
 	for _, fn := range c.funcs {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				if u, ok := instr.(*ssa.MapUpdate); ok {
-					if load, ok := u.Map.(*ssa.UnOp); ok && load.Op == token.MUL && load.X == g && c.someRecord(u.Value, path[1:], sT, sP, 0) {
+					if load, ok := u.Map.(*ssa.UnOp); ok && load.Op == token.MUL && load.X == g && c.someRecord(u.Value, atValue(path[1:]), sT, sP, 0) {
 						return true
 					}
 				}
@@ -331,7 +343,7 @@ func (c *checker) mapValues(m ssa.Value, depth int) []ssa.Value {
 
 // sameOrigin reports whether the names at sT and sP of the record v
 // followed by path are made from one value.
-func (c *checker) sameOrigin(v ssa.Value, path, sT, sP []string) bool {
+func (c *checker) sameOrigin(v ssa.Value, path, sT, sP accesspath.Path) bool {
 	rt := c.ref(v, slices.Concat(path, sT))
 	rp := c.ref(v, slices.Concat(path, sP))
 	ot, ok1 := c.origins(rt, true, 0)
@@ -477,7 +489,7 @@ func (c *checker) importedVar(key string) *types.Var {
 
 // recordParts returns the paths from a record of type t to the names of
 // the tools and of the prompts it holds in its fields.
-func recordParts(t types.Type) (tools, prompts [][]string) {
+func recordParts(t types.Type) (tools, prompts []accesspath.Path) {
 	st, ok := deref(t).Underlying().(*types.Struct)
 	if !ok {
 		return nil, nil
@@ -485,10 +497,10 @@ func recordParts(t types.Type) (tools, prompts [][]string) {
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
 		if p := entryPath(f.Type(), false); p != nil {
-			tools = append(tools, append([]string{f.Name()}, p...))
+			tools = append(tools, readPart(accesspath.Field(f.Name()), f.Type(), p))
 		}
 		if p := entryPath(f.Type(), true); p != nil {
-			prompts = append(prompts, append([]string{f.Name()}, p...))
+			prompts = append(prompts, readPart(accesspath.Field(f.Name()), f.Type(), p))
 		}
 	}
 	return tools, prompts
@@ -507,9 +519,9 @@ func isRecord(t types.Type) bool {
 // recordPairs returns the pairs of a variable or result of type t: for the
 // record t is, or for some element of the slice, array or map t is, each
 // tool and prompt that check finds made from one value.
-func recordPairs(t types.Type, idx int, check func(path, sT, sP []string) bool) []recordPair {
+func recordPairs(t types.Type, idx int, check func(path, sT, sP accesspath.Path) bool) []recordPair {
 	var out []recordPair
-	try := func(rt types.Type, path []string) {
+	try := func(rt types.Type, path accesspath.Path) {
 		tools, prompts := recordParts(rt)
 		for _, sT := range tools {
 			for _, sP := range prompts {
@@ -522,11 +534,11 @@ func recordPairs(t types.Type, idx int, check func(path, sT, sP []string) bool) 
 	try(t, nil)
 	switch u := t.Underlying().(type) {
 	case *types.Slice:
-		try(u.Elem(), []string{"[*]"})
+		try(u.Elem(), recordAt(accesspath.AnyElem, u.Elem()))
 	case *types.Array:
-		try(u.Elem(), []string{"[*]"})
+		try(u.Elem(), recordAt(accesspath.AnyElem, u.Elem()))
 	case *types.Map:
-		try(u.Elem(), []string{"[*]"})
+		try(u.Elem(), recordAt(accesspath.AnyElem, u.Elem()))
 	}
 	return out
 }
@@ -542,7 +554,7 @@ func (c *checker) exportRecordTables() {
 		if len(c.globalStores()[g]) == 0 {
 			continue
 		}
-		pairs := recordPairs(deref(g.Type()), 0, func(path, sT, sP []string) bool {
+		pairs := recordPairs(deref(g.Type()), 0, func(path, sT, sP accesspath.Path) bool {
 			return c.globalRecord(g, path, sT, sP)
 		})
 		if len(pairs) > 0 {
@@ -556,7 +568,7 @@ func (c *checker) resultRecords(fn *ssa.Function) []recordPair {
 	var out []recordPair
 	res := fn.Signature.Results()
 	for i := 0; i < res.Len(); i++ {
-		out = append(out, recordPairs(res.At(i).Type(), i, func(path, sT, sP []string) bool {
+		out = append(out, recordPairs(res.At(i).Type(), i, func(path, sT, sP accesspath.Path) bool {
 			for _, b := range fn.Blocks {
 				if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && i < len(ret.Results) {
 					if c.someRecord(ret.Results[i], path, sT, sP, 0) {

@@ -9,7 +9,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/accesspath"
 )
 
 // root says what a ref starts from.
@@ -26,11 +26,11 @@ const (
 )
 
 // A ref names a value by where it comes from rather than by how it was
-// written: a root followed by an access path. Path elements are field names,
-// "[k]" for an element at index k, "*" for the contents of a pointer,
-// "&f" for the address of field f and "#i" for result i of a call. A pointer
-// followed by a field or index is auto-dereferenced, as in Go, so p.f and
-// (*p).f are the same path.
+// written: a root followed by an access path (internal/accesspath): p.f is
+// ".f*", &p.f is ".f", an element at index k "[c:k]" (or "[key]" for an
+// index that is a value with that key), any element "[]", result i of a
+// call "#i". Paths are built with accesspath.Load, so p.f and (*p).f are
+// the same path.
 //
 // Two refs with the same non-empty key denote the same value wherever they
 // are compared: in one function, or, for constants and globals, anywhere.
@@ -39,7 +39,7 @@ type ref struct {
 	Root  root
 	Index int
 	Key   string
-	Path  []string
+	Path  accesspath.Path
 
 	deps []ssa.Instruction // the instructions whose values the ref depends on
 }
@@ -52,50 +52,130 @@ func (r ref) public() ref {
 
 // key is the identity of r, or "" if r is unknown.
 func (r ref) key() string {
-	var k string
-	switch r.Root {
-	case rootUnknown:
-		return ""
-	case rootConst:
+	if r.Root == rootConst {
 		if len(r.Path) > 0 || normalize(r.Key) == "" {
 			return ""
 		}
 		return "c:" + normalize(r.Key)
-	case rootParam:
-		k = "p" + strconv.Itoa(r.Index)
-	case rootFree:
-		k = "f" + strconv.Itoa(r.Index)
-	case rootResult:
-		k = "r" + strconv.Itoa(r.Index)
-	case rootGlobal:
-		k = "g:" + r.Key
-	case rootLocal:
-		k = "l:" + r.Key
 	}
-	for _, e := range r.Path {
-		k += "\x1f" + e
+	if k := r.rootKey(); k != "" {
+		return k + pathKey(r.Path)
 	}
-	return k
+	return ""
 }
 
-// String renders r for facts: a quoted constant, or its key.
+// rootKey is the identity of r's root, for a root that is not a constant,
+// or "" if it is unknown.
+func (r ref) rootKey() string {
+	switch r.Root {
+	case rootParam:
+		return "p" + strconv.Itoa(r.Index)
+	case rootFree:
+		return "f" + strconv.Itoa(r.Index)
+	case rootResult:
+		return "r" + strconv.Itoa(r.Index)
+	case rootGlobal:
+		return "g:" + r.Key
+	case rootLocal:
+		return "l:" + r.Key
+	}
+	return ""
+}
+
+// pathKey is the identity of a path in a key: its tokens, each after a
+// separator no token holds (the key of an element may hold another path).
+func pathKey(p accesspath.Path) string {
+	var b strings.Builder
+	for _, t := range p {
+		b.WriteString("\x1f" + string(t))
+	}
+	return b.String()
+}
+
+// String renders r for facts: a quoted constant, or its root and path,
+// dotted.
 func (r ref) String() string {
 	if r.Root == rootConst {
 		return strconv.Quote(r.Key)
 	}
-	if k := r.key(); k != "" {
-		return strings.ReplaceAll(k, "\x1f", ".")
+	if k := r.rootKey(); k != "" {
+		for _, e := range dotted(r.Path) {
+			k += "." + e
+		}
+		return k
 	}
 	return "?"
 }
 
-// prepend returns elem followed by path, auto-dereferencing "*" before a
-// field or index.
-func prepend(elem string, path []string) []string {
-	if elem == "*" && len(path) > 0 && path[0] != "*" && !strings.HasPrefix(path[0], "&") && !strings.HasPrefix(path[0], "#") {
-		return path
+// dotted shows a path as dualreg's facts do, one element after another:
+// the fields and elements it selects ("[*]" for any element), a read only
+// where nothing was selected before it ("*": what a variable holds), and
+// results ("#i"). A selected part is shown by its name, read or not.
+func dotted(p accesspath.Path) []string {
+	var out []string
+	for i, t := range p {
+		name, field := t.FieldName()
+		switch {
+		case t == accesspath.Deref && i > 0 && p[i-1].Selects():
+			// the read of the part just selected
+		case t == accesspath.AnyElem:
+			out = append(out, "[*]")
+		case field:
+			out = append(out, name)
+		default:
+			out = append(out, string(t))
+		}
 	}
-	return append([]string{elem}, path...)
+	return out
+}
+
+// namePath is the path from an SDK entry to its name: its Name, read.
+func namePath() accesspath.Path {
+	return accesspath.Path{accesspath.Field(nameField), accesspath.Deref}
+}
+
+// isField reports whether t selects a field.
+func isField(t accesspath.Token) bool {
+	_, ok := t.FieldName()
+	return ok
+}
+
+// isElem reports whether t selects an element: at a key, or any.
+func isElem(t accesspath.Token) bool {
+	_, ok := t.ElemKey()
+	return ok
+}
+
+// isConstElem reports whether t selects the element at a constant index.
+func isConstElem(t accesspath.Token) bool {
+	k, _ := t.ElemKey()
+	return strings.HasPrefix(k, "c:")
+}
+
+// atValue returns path, which follows a location, as it follows the value
+// stored there: without its first read, or as it is when it selects a part
+// of the struct or array stored (accesspath.Load).
+func atValue(path accesspath.Path) accesspath.Path {
+	if len(path) > 0 && path[0] == accesspath.Deref {
+		return path[1:]
+	}
+	return path
+}
+
+// takesAddress reports whether path begins with the address of a part of
+// what it follows: fields or elements that it then does not read.
+func takesAddress(path accesspath.Path) bool {
+	i := 0
+	for i < len(path) && path[i].Selects() {
+		i++
+	}
+	return i > 0 && (i == len(path) || path[i] != accesspath.Deref)
+}
+
+// readPart returns the path of part sel, of type t, read and followed by
+// path.
+func readPart(sel accesspath.Token, t types.Type, path accesspath.Path) accesspath.Path {
+	return accesspath.Prepend(sel, accesspath.Load(t, path))
 }
 
 // maxSteps bounds the work of one ref computation (the -maxsteps flag);
@@ -108,14 +188,14 @@ func init() {
 
 // ref returns the ref of v followed by path, with the instructions whose
 // values it depends on.
-func (c *checker) ref(v ssa.Value, path []string) ref {
+func (c *checker) ref(v ssa.Value, path accesspath.Path) ref {
 	c.steps, c.deps = 0, nil
 	r := c.refOf(v, path)
 	r.deps = c.deps
 	return r
 }
 
-func (c *checker) refOf(v ssa.Value, path []string) ref {
+func (c *checker) refOf(v ssa.Value, path accesspath.Path) ref {
 	if c.steps++; c.steps > maxSteps {
 		c.cut = true
 		return ref{}
@@ -143,36 +223,32 @@ func (c *checker) refOf(v ssa.Value, path []string) ref {
 	case *ssa.Global:
 		return c.global(v, path)
 	case *ssa.Alloc:
-		if c.recordMode && len(path) > 0 && isFieldElem(path[0]) && fieldStores(v) {
+		if c.recordMode && len(path) > 0 && isField(path[0]) && fieldStores(v) {
 			break // the record itself, built here
 		}
-		if len(path) > 0 && !strings.HasPrefix(path[0], "&") {
-			rest := path
-			if path[0] == "*" {
-				rest = path[1:]
-			}
-			if r, ok := c.contents(v, rest); ok {
+		if len(path) > 0 && !takesAddress(path) {
+			if r, ok := c.contents(v, atValue(path)); ok {
 				return r
 			}
 		}
 	case *ssa.UnOp:
 		if v.Op == token.MUL {
-			return c.load(v.X, path)
+			return c.refOf(v.X, accesspath.Load(v.Type(), path))
 		}
 	case *ssa.Field:
-		return c.refOf(v.X, prepend(fieldName(v.X.Type(), v.Field), path))
+		return c.refOf(v.X, readPart(accesspath.FieldOf(v.X.Type(), v.Field), v.Type(), path))
 	case *ssa.FieldAddr:
-		return c.refOf(v.X, prepend("&"+fieldName(deref(v.X.Type()), v.Field), path))
+		return c.refOf(v.X, accesspath.Prepend(accesspath.FieldOf(v.X.Type(), v.Field), path))
 	case *ssa.Index:
-		return c.refOf(v.X, prepend(c.index(v.Index), path))
+		return c.refOf(v.X, readPart(c.index(v.Index), v.Type(), path))
 	case *ssa.IndexAddr:
-		return c.refOf(v.X, prepend("&"+c.index(v.Index), path))
+		return c.refOf(v.X, accesspath.Prepend(c.index(v.Index), path))
 	case *ssa.Lookup:
 		if !v.CommaOk {
-			return c.refOf(v.X, prepend(c.index(v.Index), path))
+			return c.refOf(v.X, readPart(c.index(v.Index), v.Type(), path))
 		}
 	case *ssa.Extract:
-		return c.refOf(v.Tuple, prepend("#"+strconv.Itoa(v.Index), path))
+		return c.refOf(v.Tuple, accesspath.Prepend(accesspath.Result(v.Index), path))
 	case *ssa.ChangeType:
 		return c.refOf(v.X, path)
 	case *ssa.MakeInterface:
@@ -189,7 +265,7 @@ func (c *checker) refOf(v ssa.Value, path []string) ref {
 		}
 	case *ssa.Slice:
 		// s[:][k] is s[k].
-		if v.Low == nil && len(path) > 0 && strings.HasPrefix(path[0], "[") {
+		if v.Low == nil && len(path) > 0 && isElem(path[0]) {
 			return c.refOf(v.X, path)
 		}
 	case *ssa.Phi:
@@ -203,23 +279,12 @@ func (c *checker) refOf(v ssa.Value, path []string) ref {
 	return c.local(v, path)
 }
 
-// load returns the ref of the value loaded from addr, followed by path.
-func (c *checker) load(addr ssa.Value, path []string) ref {
-	switch a := addr.(type) {
-	case *ssa.FieldAddr:
-		return c.refOf(a.X, prepend(fieldName(deref(a.X.Type()), a.Field), path))
-	case *ssa.IndexAddr:
-		return c.refOf(a.X, prepend(c.index(a.Index), path))
-	}
-	return c.refOf(addr, prepend("*", path))
-}
-
 // contents resolves the value stored at addr, followed by path, from the
 // stores the function makes: exactly one store to the part of *addr that
 // path[0] selects, or else exactly one store to *addr as a whole. Stores
 // made through other pointers to the same memory are not seen; a location
-// written more than once is not resolved.
-func (c *checker) contents(addr ssa.Value, path []string) (ref, bool) {
+// written more than once is not resolved, nor the address of a part.
+func (c *checker) contents(addr ssa.Value, path accesspath.Path) (ref, bool) {
 	refs := addr.Referrers()
 	if refs == nil {
 		return ref{}, false
@@ -233,7 +298,7 @@ func (c *checker) contents(addr ssa.Value, path []string) (ref, bool) {
 				whole = append(whole, r)
 			}
 		case *ssa.FieldAddr:
-			if len(path) > 0 && r.X == addr && fieldName(deref(addr.Type()), r.Field) == path[0] && stored(r) {
+			if len(path) > 0 && r.X == addr && accesspath.FieldOf(addr.Type(), r.Field) == path[0] && stored(r) {
 				parts = append(parts, r)
 			}
 		case *ssa.IndexAddr:
@@ -243,8 +308,8 @@ func (c *checker) contents(addr ssa.Value, path []string) (ref, bool) {
 		}
 	}
 	switch {
-	case len(parts) == 1 && len(whole) == 0:
-		return c.contents(parts[0], path[1:])
+	case len(parts) == 1 && len(whole) == 0 && !takesAddress(path):
+		return c.contents(parts[0], atValue(path[1:]))
 	case len(parts) == 0 && len(whole) == 1:
 		return c.refOf(whole[0].Val, path), true
 	}
@@ -276,17 +341,13 @@ func stored(addr ssa.Value) bool {
 // variable of this package that is assigned exactly once, a value that
 // resolves to a constant, is that constant (var name = "triage"); any other
 // is named by the variable, so that every package names it alike.
-func (c *checker) global(g *ssa.Global, path []string) ref {
+func (c *checker) global(g *ssa.Global, path accesspath.Path) ref {
 	r := ref{Root: rootGlobal, Key: globalName(g), Path: path}
-	if len(path) == 0 || c.recordMode || strings.HasPrefix(path[0], "&") || g.Pkg != c.pkg {
+	if len(path) == 0 || c.recordMode || takesAddress(path) || g.Pkg != c.pkg {
 		return r
 	}
 	if stores := c.globalStores()[g]; len(stores) == 1 {
-		rest := path
-		if path[0] == "*" {
-			rest = path[1:]
-		}
-		if v := c.refOf(stores[0].Val, rest); v.Root == rootConst {
+		if v := c.refOf(stores[0].Val, atValue(path)); v.Root == rootConst {
 			return v
 		}
 	}
@@ -313,7 +374,7 @@ func (c *checker) globalStores() map[*ssa.Global][]*ssa.Store {
 }
 
 // phi returns the ref its edges agree on, or else the phi itself.
-func (c *checker) phi(p *ssa.Phi, path []string) ref {
+func (c *checker) phi(p *ssa.Phi, path accesspath.Path) ref {
 	if c.phis[p] {
 		return c.local(p, path)
 	}
@@ -330,15 +391,17 @@ func (c *checker) phi(p *ssa.Phi, path []string) ref {
 	return r
 }
 
-// index returns the path element for an index value.
-func (c *checker) index(v ssa.Value) string {
+// index returns the token of the element at index v: "[c:k]" for a
+// constant, else keyed by the index's ref.
+func (c *checker) index(v ssa.Value) accesspath.Token {
 	if k, ok := v.(*ssa.Const); ok && k.Value != nil {
-		return "[c:" + k.Value.ExactString() + "]"
+		return accesspath.Elem("c:" + k.Value.ExactString())
 	}
-	e := "[" + c.refOf(v, nil).key() + "]"
-	if e == "[]" {
-		e = "[" + c.local(v, nil).Key + "]"
+	key := c.refOf(v, nil).key()
+	if key == "" {
+		key = c.local(v, nil).Key
 	}
+	e := accesspath.Elem(key)
 	if instr, ok := v.(ssa.Instruction); ok {
 		c.indexVals[e] = instr
 	}
@@ -347,7 +410,7 @@ func (c *checker) index(v ssa.Value) string {
 
 // local returns the ref of v itself, and notes that the ref being computed
 // depends on v.
-func (c *checker) local(v ssa.Value, path []string) ref {
+func (c *checker) local(v ssa.Value, path accesspath.Path) ref {
 	if instr, ok := v.(ssa.Instruction); ok {
 		c.deps = append(c.deps, instr)
 	}
@@ -361,13 +424,6 @@ func (c *checker) local(v ssa.Value, path []string) ref {
 
 func globalName(g *ssa.Global) string {
 	return g.Pkg.Pkg.Path() + "." + g.Name()
-}
-
-func fieldName(t types.Type, i int) string {
-	if name := sdk.FieldName(t, i); name != "" {
-		return name
-	}
-	return "#field" + strconv.Itoa(i)
 }
 
 func deref(t types.Type) types.Type {

@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
-	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/accesspath"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
@@ -121,17 +121,17 @@ func (c *checker) direct(call ssa.CallInstruction, obj *types.Func, f *sdk.Func,
 		if !builtHere(last) {
 			// A slice made elsewhere (a parameter, a function's
 			// result): every element of it (tables.go).
-			elems = []element{{base: last, path: []string{"[*]"}}}
+			elems = []element{{base: last, sel: accesspath.AnyElem, typ: sl.Elem()}}
 		}
 		for _, e := range elems {
 			r := base
-			r.Name = c.ref(e.base, append(slices.Clip(e.path), path...))
+			r.Name = c.ref(e.base, e.value(path))
 			at := e.at
 			if at == nil {
 				at = call
 			}
 			r.Name = c.everyElement(r.Name, at)
-			r.rec = c.everyElement(c.recordRef(e.base, append(slices.Clip(e.path), path...)), at)
+			r.rec = c.everyElement(c.recordRef(e.base, e.value(path)), at)
 			r.exec = at
 			regs = append(regs, r)
 		}
@@ -176,18 +176,19 @@ func (c *checker) callSpan(lparen token.Pos) (token.Pos, token.Pos) {
 }
 
 // entryPath returns the path from a value of type t to the name of the tool
-// (or prompt) it is: Name for the SDK's Tool and Prompt structs (or pointers
-// to them), F.Name for a struct with such a field F (mcp-go's ServerTool and
-// ServerPrompt). It returns nil for other types.
-func entryPath(t types.Type, prompt bool) []string {
+// (or prompt) it is: .Name* for the SDK's Tool and Prompt structs (or
+// pointers to them), .F.Name* for a struct with such a field F (mcp-go's
+// ServerTool and ServerPrompt; .F*.Name* if F is a pointer). It returns nil
+// for other types.
+func entryPath(t types.Type, prompt bool) accesspath.Path {
 	t = sdk.Deref(t)
 	if isEntry(t, prompt) {
-		return []string{nameField}
+		return namePath()
 	}
 	if st, ok := t.Underlying().(*types.Struct); ok {
 		for i := 0; i < st.NumFields(); i++ {
 			if f := st.Field(i); isEntry(sdk.Deref(f.Type()), prompt) {
-				return []string{f.Name(), nameField}
+				return readPart(accesspath.Field(f.Name()), f.Type(), namePath())
 			}
 		}
 	}
@@ -204,14 +205,18 @@ func isEntry(t types.Type, prompt bool) bool {
 	return sdk.LookupType(t, sdk.ToolDef) != nil
 }
 
-// element is one element of a slice: the value base followed by path,
-// added to the slice by instruction at (an append), or nil for an element
-// of a literal.
+// element is one element of a slice: the element sel (of type typ) of the
+// value base, added to the slice by instruction at (an append), or nil for
+// an element of a literal.
 type element struct {
 	base ssa.Value
-	path []string
+	sel  accesspath.Token
+	typ  types.Type
 	at   ssa.Instruction
 }
+
+// value returns the path from e's base to e's value, followed by path.
+func (e element) value(path accesspath.Path) accesspath.Path { return readPart(e.sel, e.typ, path) }
 
 // elements returns the elements of a slice built in the function: a slice
 // literal (including the implicit one of a variadic call), appends to it,
@@ -227,7 +232,7 @@ func (c *checker) elements(v ssa.Value, seen map[*ssa.Phi]bool) []element {
 		for _, r := range *arr.Referrers() {
 			if ia, ok := r.(*ssa.IndexAddr); ok && ia.X == arr && stored(ia) {
 				if k, ok := ia.Index.(*ssa.Const); ok {
-					out = append(out, element{base: arr, path: []string{c.index(k)}})
+					out = append(out, element{base: arr, sel: c.index(k), typ: tableElem(deref(arr.Type()))})
 				}
 			}
 		}
@@ -274,7 +279,7 @@ func builtHere(v ssa.Value) bool {
 // slice literal, or nil.
 func (c *checker) elementValue(e element) ssa.Value {
 	arr, ok := e.base.(*ssa.Alloc)
-	if !ok || len(e.path) != 1 {
+	if !ok {
 		return nil
 	}
 	var val ssa.Value
@@ -283,7 +288,7 @@ func (c *checker) elementValue(e element) ssa.Value {
 		if !ok || ia.X != arr {
 			continue
 		}
-		if k, ok := ia.Index.(*ssa.Const); !ok || c.index(k) != e.path[0] {
+		if k, ok := ia.Index.(*ssa.Const); !ok || c.index(k) != e.sel {
 			continue
 		}
 		for _, s := range *ia.Referrers() {

@@ -57,7 +57,7 @@ func (c *checker) removals(call ssa.CallInstruction, obj *types.Func, rm *sdk.Re
 		if at == nil {
 			at = call
 		}
-		r.Name = c.everyElement(c.ref(e.base, e.path), at)
+		r.Name = c.everyElement(c.ref(e.base, e.value(nil)), at)
 		if r.Name.key() != "" {
 			out = append(out, r)
 		}

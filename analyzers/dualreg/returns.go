@@ -3,30 +3,37 @@ package dualreg
 import (
 	"slices"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/accesspath"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
 // callResult returns the ref of a call's result followed by path. Path
-// begins with "#i" when the call returns a tuple. A part of a result that
+// begins with result i, "#i", when the call returns a tuple. A part of a result that
 // the callee determines (the name of the tool mcp.NewTool("x") or a helper
 // returns) is resolved through the callee; anything else is the call's
 // own value.
-func (c *checker) callResult(call *ssa.Call, path []string) ref {
-	idx, rest := 0, path
-	if len(path) > 0 && strings.HasPrefix(path[0], "#") {
-		idx, _ = strconv.Atoi(path[0][1:])
-		rest = path[1:]
-	}
+func (c *checker) callResult(call *ssa.Call, path accesspath.Path) ref {
+	idx, rest := resultOf(path)
 	if len(rest) > 0 || c.serverResult(call, idx) {
 		if r, ok := c.returned(call, idx, rest); ok {
 			return r
 		}
 	}
 	return c.local(call, path)
+}
+
+// resultOf splits a path that follows a call's value into the index of the
+// result it follows, when it begins with one ("#i"), and the rest.
+func resultOf(path accesspath.Path) (int, accesspath.Path) {
+	if len(path) > 0 {
+		if i, ok := path[0].ResultIndex(); ok {
+			return i, path[1:]
+		}
+	}
+	return 0, path
 }
 
 // serverResult reports whether result idx of call is an MCP server: a
@@ -38,14 +45,14 @@ func (c *checker) serverResult(call *ssa.Call, idx int) bool {
 }
 
 // returned resolves part path of result idx of call through its callee.
-func (c *checker) returned(call *ssa.Call, idx int, path []string) (ref, bool) {
+func (c *checker) returned(call *ssa.Call, idx int, path accesspath.Path) (ref, bool) {
 	common := call.Common()
 	callee := common.StaticCallee()
 	if callee == nil {
 		return ref{}, false
 	}
 	obj := funcObject(callee)
-	if obj != nil && idx == 0 && len(path) == 1 && path[0] == nameField {
+	if obj != nil && idx == 0 && slices.Equal(path, namePath()) {
 		for _, role := range []sdk.Role{sdk.ToolCtor, sdk.PromptCtor} {
 			if f := sdk.LookupFunc(obj, role); f != nil && f.Arg < len(common.Args) {
 				return c.refOf(common.Args[f.Arg], nil), true
@@ -57,7 +64,7 @@ func (c *checker) returned(call *ssa.Call, idx int, path []string) (ref, bool) {
 		r = c.resultRef(fn, idx, path)
 	} else if fact := c.registrar(obj); fact != nil {
 		for _, n := range fact.Names {
-			if n.Index == idx && slices.Equal(n.Path, path) && (len(path) == 0 || path[0] != "[*]") {
+			if n.Index == idx && slices.Equal(n.Path, path) && (len(path) == 0 || path[0] != accesspath.AnyElem) {
 				r = n.Name
 			}
 		}
@@ -76,8 +83,8 @@ func (c *checker) returned(call *ssa.Call, idx int, path []string) (ref, bool) {
 // resultRef returns, in fn's terms, the ref of part path of result idx of
 // fn, if every return statement agrees on it and it is something a caller
 // can name: a constant, a global, or a part of a parameter.
-func (c *checker) resultRef(fn *ssa.Function, idx int, path []string) ref {
-	key := fn.String() + "#" + strconv.Itoa(idx) + "\x1f" + strings.Join(path, "\x1f")
+func (c *checker) resultRef(fn *ssa.Function, idx int, path accesspath.Path) ref {
+	key := fn.String() + "#" + strconv.Itoa(idx) + pathKey(path)
 	if r, ok := c.results[key]; ok {
 		return r
 	}

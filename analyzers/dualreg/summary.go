@@ -3,11 +3,11 @@ package dualreg
 import (
 	"go/token"
 	"go/types"
-	"slices"
 	"strconv"
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/accesspath"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
@@ -163,7 +163,7 @@ func (c *checker) subst(r ref, via ssa.Instruction, args, free []ssa.Value) ref 
 			return ref{}
 		}
 		if call.Call.Signature().Results().Len() > 1 {
-			return c.ref(call, prepend("#"+strconv.Itoa(r.Index), r.Path))
+			return c.ref(call, accesspath.Prepend(accesspath.Result(r.Index), r.Path))
 		}
 		return c.ref(call, r.Path)
 	case rootLocal:
@@ -186,7 +186,7 @@ func (c *checker) export(fn *ssa.Function, all []reg) []reg {
 					if k := c.ref(v, nil).key(); k != "" {
 						handoff[k] = append(handoff[k], ref{Root: rootResult, Index: i})
 					}
-					c.storedServers(v, nil, func(s ssa.Value, path []string) {
+					c.storedServers(v, func(s ssa.Value, path accesspath.Path) {
 						if k := c.ref(s, nil).key(); k != "" {
 							handoff[k] = append(handoff[k], ref{Root: rootResult, Index: i, Path: path})
 						}
@@ -195,7 +195,7 @@ func (c *checker) export(fn *ssa.Function, all []reg) []reg {
 			case *ssa.Store:
 				if g, ok := instr.Addr.(*ssa.Global); ok {
 					if k := c.ref(instr.Val, nil).key(); k != "" {
-						handoff[k] = append(handoff[k], ref{Root: rootGlobal, Key: globalName(g), Path: []string{"*"}})
+						handoff[k] = append(handoff[k], ref{Root: rootGlobal, Key: globalName(g), Path: accesspath.Path{accesspath.Deref}})
 					}
 				}
 			}
@@ -219,10 +219,10 @@ func (c *checker) export(fn *ssa.Function, all []reg) []reg {
 
 // storedServers calls f for each MCP server that the function stores in a
 // field of the struct v that it builds and returns (&App{srv: s}, by
-// pointer or by value; structs in fields of structs too), with the path of
-// the field: a server made here and handed to the callers inside their
-// value, which registrations on it follow.
-func (c *checker) storedServers(v ssa.Value, path []string, f func(s ssa.Value, path []string), depth int) {
+// pointer or by value; structs in fields of structs too), with the path
+// from v to the server: a server made here and handed to the callers inside
+// their value, which registrations on it follow.
+func (c *checker) storedServers(v ssa.Value, f func(s ssa.Value, path accesspath.Path), depth int) {
 	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
 		v = u.X // the value of a struct literal
 	}
@@ -240,11 +240,11 @@ func (c *checker) storedServers(v ssa.Value, path []string, f func(s ssa.Value, 
 			if !ok || st.Addr != fa {
 				continue
 			}
-			p := append(slices.Clip(path), fieldName(deref(a.Type()), fa.Field))
+			field, ft := accesspath.FieldOf(a.Type(), fa.Field), deref(fa.Type())
 			if sdk.IsServer(st.Val.Type()) {
-				f(st.Val, p)
+				f(st.Val, readPart(field, ft, nil))
 			} else {
-				c.storedServers(st.Val, p, f, depth+1)
+				c.storedServers(st.Val, func(s ssa.Value, path accesspath.Path) { f(s, readPart(field, ft, path)) }, depth+1)
 			}
 		}
 	}

@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/accesspath"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
@@ -60,14 +61,14 @@ func (c *checker) expandTables(regs []reg) []reg {
 // r's name is taken from, every element of it, and a description of the
 // table.
 func (c *checker) tableNames(r *reg) ([]string, string) {
-	path := r.Name.Path
+	path := atValue(r.Name.Path) // a table in a variable: the table it holds
 	if len(path) == 0 {
 		return nil, ""
 	}
 	limit := -1 // the number of elements registered, if not all
 	switch {
-	case path[0] == "[*]":
-	case strings.HasPrefix(path[0], "[") && !strings.HasPrefix(path[0], "[c:"):
+	case path[0] == accesspath.AnyElem:
+	case isElem(path[0]) && !isConstElem(path[0]):
 		// Indexed by a loop over another table: the elements the loop
 		// runs through.
 		idx, ok := c.indexVals[path[0]]
@@ -86,7 +87,7 @@ func (c *checker) tableNames(r *reg) ([]string, string) {
 	default:
 		return nil, ""
 	}
-	rest := path[1:]
+	rest := atValue(path[1:])
 	var v ssa.Value
 	switch r.Name.Root {
 	case rootLocal:
@@ -123,7 +124,7 @@ func (c *checker) tableNames(r *reg) ([]string, string) {
 
 // tableNamesOf returns the constant names, at rest, of the first limit
 // elements (all if limit < 0) of the table v, and a description of it.
-func (c *checker) tableNamesOf(v ssa.Value, rest []string, limit, depth int) ([]string, string) {
+func (c *checker) tableNamesOf(v ssa.Value, rest accesspath.Path, limit, depth int) ([]string, string) {
 	if depth > 8 {
 		return nil, ""
 	}
@@ -147,9 +148,10 @@ func (c *checker) tableNamesOf(v ssa.Value, rest []string, limit, depth int) ([]
 			}
 			return dedupeStrings(names), from
 		}
-		if f := c.registrar(funcObject(callee)); f != nil {
+		elem := tableElem(x.Type())
+		if f := c.registrar(funcObject(callee)); f != nil && elem != nil {
 			var names []string
-			want := append([]string{"[*]"}, rest...)
+			want := readPart(accesspath.AnyElem, elem, rest)
 			for _, n := range f.Names {
 				if n.Index == 0 && slices.Equal(n.Path, want) && n.Name.Root == rootConst {
 					names = append(names, n.Name.Key)
@@ -178,7 +180,7 @@ func (c *checker) tableNamesOf(v ssa.Value, rest []string, limit, depth int) ([]
 		}
 		var names []string
 		for k := range n {
-			if r := c.ref(x, append([]string{"[c:" + strconv.Itoa(k) + "]"}, rest...)); r.Root == rootConst {
+			if r := c.ref(x, readPart(accesspath.Elem("c:"+strconv.Itoa(k)), a.Elem(), rest)); r.Root == rootConst {
 				names = append(names, r.Key)
 			}
 		}
@@ -189,7 +191,7 @@ func (c *checker) tableNamesOf(v ssa.Value, rest []string, limit, depth int) ([]
 		if limit >= 0 && i >= limit {
 			break
 		}
-		if r := c.ref(e.base, slices.Concat(e.path, rest)); r.Root == rootConst {
+		if r := c.ref(e.base, e.value(rest)); r.Root == rootConst {
 			names = append(names, r.Key)
 		}
 	}
@@ -231,7 +233,7 @@ func (c *checker) resultTableNames(fn *ssa.Function) []resultName {
 			}
 		}
 		for _, n := range dedupeStrings(names) {
-			out = append(out, resultName{Index: 0, Path: append([]string{"[*]"}, path...), Name: ref{Root: rootConst, Key: n}})
+			out = append(out, resultName{Index: 0, Path: readPart(accesspath.AnyElem, elem, path), Name: ref{Root: rootConst, Key: n}})
 		}
 	}
 	return out
@@ -242,8 +244,8 @@ func (c *checker) resultTableNames(fn *ssa.Function) []resultName {
 // Name of the entry it is or holds, the element itself for a table of
 // strings, and the string fields of a struct of the program's own (a
 // host's capability type, whose Name a loop passes to mcp.NewTool).
-func namePaths(elem types.Type) [][]string {
-	var out [][]string
+func namePaths(elem types.Type) []accesspath.Path {
+	var out []accesspath.Path
 	for _, prompt := range []bool{false, true} {
 		if p := entryPath(elem, prompt); p != nil {
 			out = append(out, p)
@@ -262,7 +264,7 @@ func namePaths(elem types.Type) [][]string {
 	}
 	for i := range st.NumFields() {
 		if f := st.Field(i); isString(f.Type()) {
-			out = append(out, []string{f.Name()})
+			out = append(out, readPart(accesspath.Field(f.Name()), f.Type(), nil))
 		}
 	}
 	return out
@@ -277,7 +279,7 @@ type entryTable struct {
 
 // tableName is one name of an element of a table.
 type tableName struct {
-	Path []string
+	Path accesspath.Path
 	Name string
 }
 
@@ -285,7 +287,9 @@ func (*entryTable) AFact() {}
 
 func (f *entryTable) String() string { return "table(" + strings.Join(strs(f.Names), "; ") + ")" }
 
-func (n tableName) String() string { return strings.Join(n.Path, ".") + "=" + strconv.Quote(n.Name) }
+func (n tableName) String() string {
+	return strings.Join(dotted(n.Path), ".") + "=" + strconv.Quote(n.Name)
+}
 
 // exportEntryTables exports the facts of this package's exported
 // package-level variables, assigned once, that hold tables of entries
@@ -410,7 +414,7 @@ func (c *checker) positionOrigins(r ref, loops map[ssa.Instruction]bool, depth i
 			if v := c.locals[r.Key]; v != nil {
 				if val, ok := c.positional(v, coll, 0); ok {
 					loops[idx] = true
-					return c.positionOrigins(c.ref(val, r.Path[1:]), loops, depth+1)
+					return c.positionOrigins(c.ref(val, atValue(r.Path[1:])), loops, depth+1)
 				}
 			}
 		}
@@ -442,13 +446,13 @@ func (c *checker) positionOrigins(r ref, loops map[ssa.Instruction]bool, depth i
 	path := slices.Clone(r.Path)
 	for i, e := range path {
 		if coll, idx := c.loopIndex(e); coll != "" {
-			path[i] = "[@" + coll + "]"
+			path[i] = accesspath.Elem("@" + coll)
 			loops[idx] = true
-		} else if e == "[*]" {
+		} else if e == accesspath.AnyElem {
 			// Every element of the table the loop ranges over
 			// (everyElement): the element at the loop's position.
 			prefix := ref{Root: r.Root, Index: r.Index, Key: r.Key, Path: r.Path[:i]}
-			path[i] = "[@" + prefix.key() + "]"
+			path[i] = accesspath.Elem("@" + prefix.key())
 		}
 	}
 	n := r
@@ -458,8 +462,8 @@ func (c *checker) positionOrigins(r ref, loops map[ssa.Instruction]bool, depth i
 
 // loopIndex returns, for a path element that is the index of a range loop
 // over a table, the key of the table and the index.
-func (c *checker) loopIndex(e string) (string, ssa.Instruction) {
-	if !strings.HasPrefix(e, "[") || strings.HasPrefix(e, "[c:") || e == "[*]" {
+func (c *checker) loopIndex(e accesspath.Token) (string, ssa.Instruction) {
+	if !isElem(e) || isConstElem(e) || e == accesspath.AnyElem {
 		return "", nil
 	}
 	idx, ok := c.indexVals[e]
