@@ -1,12 +1,8 @@
 package dualreg_test
 
 import (
-	"bufio"
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -15,51 +11,19 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpvet/mcpvet/analyzers/dualreg"
+	"github.com/mcpvet/mcpvet/internal/suitetest"
 	"github.com/mcpvet/mcpvet/internal/testmod"
 )
 
 // TestAnalyzer checks every case under testdata/mod/dualreg against its
 // want comments: diagnostics, and the facts that carry registrations
-// across packages; on the module as it is (example.com/t) and renamed to a
-// dotless path (mcptest).
+// across packages; then that the findings carry the other registration as
+// Related (checkRelated), and that go vet -vettool, which analyses one
+// package at a time from export data and serialised facts, reports the
+// same findings with the same Related positions. On the module as it is
+// (example.com/t) and renamed to a dotless path (mcptest).
 func TestAnalyzer(t *testing.T) {
-	testmod.Each(t, func(t *testing.T, m testmod.Module) {
-		analysistest.Run(t, m.Dir, dualreg.Analyzer, "./dualreg/...")
-	})
-}
-
-// finding is a diagnostic as a driver prints it.
-type finding struct {
-	Posn    string
-	Message string
-	Related []string // "file:line: message", file by base name
-}
-
-func (f finding) String() string {
-	return fmt.Sprintf("%s: %s %v", f.Posn, f.Message, f.Related)
-}
-
-// analysistestFindings runs the analyzer on patterns in the module in dir
-// and returns what it reported, positions shown as base name and line.
-func analysistestFindings(t *testing.T, dir string, patterns ...string) []finding {
-	var out []finding
-	for _, r := range analysistest.Run(t, dir, dualreg.Analyzer, patterns...) {
-		fset := r.Pass.Fset
-		for _, d := range r.Diagnostics {
-			f := finding{Posn: short(fset.Position(d.Pos).String()), Message: d.Message}
-			for _, rel := range d.Related {
-				f.Related = append(f.Related, short(fset.Position(rel.Pos).String())+": "+rel.Message)
-			}
-			out = append(out, f)
-		}
-	}
-	slices.SortFunc(out, func(a, b finding) int { return strings.Compare(a.String(), b.String()) })
-	return out
-}
-
-// short reduces "dir/file.go:line:col" to "file.go:line:col".
-func short(posn string) string {
-	return filepath.Base(posn)
+	suitetest.Suite{Analyzer: dualreg.Analyzer, Pattern: "./dualreg/...", VetTool: "./testdata/vettool"}.Run(t, checkRelated)
 }
 
 // line reduces "file.go:line:col" to "file.go:line".
@@ -86,17 +50,12 @@ func lineOf(t *testing.T, file, s string) string {
 	return ""
 }
 
-// TestRelated checks that each finding carries the other registration as
+// checkRelated checks that each finding carries the other registration as
 // Related, and that a finding reported where two packages are wired
 // together points at both registration calls, positions taken from facts.
-// Both variants of the module.
-func TestRelated(t *testing.T) {
-	testmod.Each(t, testRelated)
-}
-
-func testRelated(t *testing.T, m testmod.Module) {
+func checkRelated(t *testing.T, m testmod.Module, results []*analysistest.Result) {
 	dir := filepath.Join(m.Dir, "dualreg")
-	findings := analysistestFindings(t, m.Dir, "./dualreg/...")
+	findings := suitetest.FindingsOf(results)
 	if len(findings) == 0 {
 		t.Fatal("no findings")
 	}
@@ -132,7 +91,7 @@ func testRelated(t *testing.T, m testmod.Module) {
 		},
 	}
 	for _, c := range cases {
-		var got []finding
+		var got []suitetest.Finding
 		for _, f := range findings {
 			if line(f.Posn) == c.at {
 				got = append(got, f)
@@ -150,80 +109,4 @@ func testRelated(t *testing.T, m testmod.Module) {
 			t.Errorf("%s: Related at %v, want %v\n%v", c.at, posns, c.related, got[0])
 		}
 	}
-}
-
-// TestVet runs the analyzer under go vet -vettool, which analyses one
-// package at a time from export data and serialised facts, and checks that
-// it reports the same findings, with the same Related positions, as
-// analysistest does; on both variants of the module.
-func TestVet(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds a vet tool")
-	}
-	tool := filepath.Join(t.TempDir(), "dualreg")
-	if out, err := exec.Command("go", "build", "-o", tool, "./testdata/vettool").CombinedOutput(); err != nil {
-		t.Fatalf("building the vet tool: %v\n%s", err, out)
-	}
-	testmod.Each(t, func(t *testing.T, m testmod.Module) { testVet(t, tool, m) })
-}
-
-func testVet(t *testing.T, tool string, m testmod.Module) {
-	dir := m.Dir
-	vet := exec.Command("go", "vet", "-vettool="+tool, "-json", "./dualreg/...")
-	vet.Dir = dir
-	vet.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off")
-	out, err := vet.CombinedOutput()
-	if err != nil {
-		t.Fatalf("go vet: %v\n%s", err, out)
-	}
-
-	// go vet -json prints, per package, a "# path" line (for packages with
-	// findings) and a JSON object {path: {analyzer: [diagnostic]}}.
-	var text bytes.Buffer
-	sc := bufio.NewScanner(bytes.NewReader(out))
-	for sc.Scan() {
-		if !strings.HasPrefix(sc.Text(), "#") {
-			text.WriteString(sc.Text() + "\n")
-		}
-	}
-	var got []finding
-	for dec := json.NewDecoder(&text); dec.More(); {
-		var res map[string]map[string][]struct {
-			Posn    string `json:"posn"`
-			Message string `json:"message"`
-			Related []struct {
-				Posn    string `json:"posn"`
-				Message string `json:"message"`
-			} `json:"related"`
-		}
-		if err := dec.Decode(&res); err != nil {
-			t.Fatalf("parsing go vet output: %v\n%s", err, out)
-		}
-		for _, byAnalyzer := range res {
-			for _, d := range byAnalyzer["dualreg"] {
-				f := finding{Posn: short(d.Posn), Message: d.Message}
-				for _, r := range d.Related {
-					f.Related = append(f.Related, short(r.Posn)+": "+r.Message)
-				}
-				got = append(got, f)
-			}
-		}
-	}
-	slices.SortFunc(got, func(a, b finding) int { return strings.Compare(a.String(), b.String()) })
-
-	want := analysistestFindings(t, dir, "./dualreg/...")
-	if len(want) == 0 {
-		t.Fatal("analysistest found nothing")
-	}
-	if !slices.EqualFunc(got, want, func(a, b finding) bool { return a.String() == b.String() }) {
-		t.Errorf("go vet findings differ from analysistest's:\ngo vet:\n%s\nanalysistest:\n%s", join(got), join(want))
-	}
-}
-
-func join(fs []finding) string {
-	var b strings.Builder
-	for _, f := range fs {
-		b.WriteString("\t" + f.String() + "\n")
-	}
-	return b.String()
 }

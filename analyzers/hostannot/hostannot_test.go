@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpvet/mcpvet/analyzers/hostannot"
+	"github.com/mcpvet/mcpvet/internal/suitetest"
 	"github.com/mcpvet/mcpvet/internal/testmod"
 )
 
@@ -24,8 +25,7 @@ import (
 // It runs on the module as it is (example.com/t) and renamed to a dotless
 // path (mcptest): the findings and fixes must be the same.
 func TestHostannot(t *testing.T) {
-	testmod.Each(t, func(t *testing.T, m testmod.Module) {
-		results := analysistest.Run(t, m.Dir, hostannot.Analyzer, "./hostannot/...")
+	suitetest.Suite{Analyzer: hostannot.Analyzer, Pattern: "./hostannot/..."}.Run(t, func(t *testing.T, m testmod.Module, results []*analysistest.Result) {
 		t.Run("related", func(t *testing.T) { checkRelated(t, results) })
 		t.Run("fixes compile", func(t *testing.T) { checkFixesCompile(t, m.Dir, results) })
 	})
@@ -56,7 +56,7 @@ func checkRelated(t *testing.T, results []*analysistest.Result) {
 			var sawSource, sawHint bool
 			for _, rel := range d.Related {
 				rp := r.Pass.Fset.Position(rel.Pos)
-				line := sourceLine(t, rp.Filename, rp.Line)
+				line := suitetest.SourceLine(t, rp.Filename, rp.Line)
 				switch {
 				case strings.HasPrefix(rel.Message, "prompts/list source"):
 					sawSource = true
@@ -73,7 +73,7 @@ func checkRelated(t *testing.T, results []*analysistest.Result) {
 			if !sawSource {
 				t.Errorf("%s: no Related prompts/list source in %v", pos, d.Related)
 			}
-			line := sourceLine(t, pos.Filename, pos.Line)
+			line := suitetest.SourceLine(t, pos.Filename, pos.Line)
 			if !hintLine.MatchString(line) && !sawHint {
 				t.Errorf("%s: finding is neither at a hint nor points at one: %s", pos, line)
 			}
@@ -82,18 +82,6 @@ func checkRelated(t *testing.T, results []*analysistest.Result) {
 	if n < 20 {
 		t.Errorf("only %d findings in the suite", n)
 	}
-}
-
-func sourceLine(t *testing.T, file string, line int) string {
-	b, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(string(b), "\n")
-	if line < 1 || line > len(lines) {
-		t.Fatalf("%s has no line %d", file, line)
-	}
-	return lines[line-1]
 }
 
 // checkFixesCompile applies every suggested fix of the suite as it is (no

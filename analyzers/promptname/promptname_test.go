@@ -1,7 +1,6 @@
 package promptname_test
 
 import (
-	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -9,19 +8,20 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpvet/mcpvet/analyzers/promptname"
-	"github.com/mcpvet/mcpvet/internal/elicit/elicittest"
+	"github.com/mcpvet/mcpvet/internal/suitetest"
 	"github.com/mcpvet/mcpvet/internal/testmod"
 )
 
 // TestAnalyzer runs the suites under testdata/mod/promptname (go-sdk,
 // mcp-go, mcp-golang, helpers and menu types in other packages) on the module as it is
 // and renamed to a dotless path. Every positive has a negative twin
-// without a want comment; one positive is suppressed by a directive.
+// without a want comment; one positive is suppressed by a directive. Then
+// it checks the findings' evidence (checkEvidence), and that go vet
+// -vettool reports the same findings with the same evidence: the helpers,
+// menus and request builders of other packages are known only by their
+// facts there.
 func TestAnalyzer(t *testing.T) {
-	testmod.Each(t, func(t *testing.T, m testmod.Module) {
-		results := analysistest.Run(t, m.Dir, promptname.Analyzer, "./promptname/...")
-		t.Run("evidence", func(t *testing.T) { checkEvidence(t, results) })
-	})
+	suitetest.Suite{Analyzer: promptname.Analyzer, Pattern: "./promptname/...", VetTool: "./testdata/vettool"}.Run(t, checkEvidence)
 }
 
 var (
@@ -31,7 +31,7 @@ var (
 
 // checkEvidence checks that every finding's evidence starts at a line that
 // reads a display field and ends at a line that sets a prompts/get name.
-func checkEvidence(t *testing.T, results []*analysistest.Result) {
+func checkEvidence(t *testing.T, _ testmod.Module, results []*analysistest.Result) {
 	n := 0
 	for _, r := range results {
 		for _, d := range r.Diagnostics {
@@ -43,10 +43,10 @@ func checkEvidence(t *testing.T, results []*analysistest.Result) {
 			}
 			first, last := d.Related[0], d.Related[len(d.Related)-1]
 			fp, lp := r.Pass.Fset.Position(first.Pos), r.Pass.Fset.Position(last.Pos)
-			if !strings.HasPrefix(first.Message, "display string: ") || !displayLine.MatchString(sourceLine(t, fp.Filename, fp.Line)) {
+			if !strings.HasPrefix(first.Message, "display string: ") || !displayLine.MatchString(suitetest.SourceLine(t, fp.Filename, fp.Line)) {
 				t.Errorf("%s: first related %q at %s, which reads no display field", pos, first.Message, fp)
 			}
-			if !strings.HasPrefix(last.Message, "sent as the prompts/get name") || !nameLine.MatchString(sourceLine(t, lp.Filename, lp.Line)) {
+			if !strings.HasPrefix(last.Message, "sent as the prompts/get name") || !nameLine.MatchString(suitetest.SourceLine(t, lp.Filename, lp.Line)) {
 				t.Errorf("%s: last related %q at %s, which sets no prompts/get name", pos, last.Message, lp)
 			}
 		}
@@ -55,23 +55,4 @@ func checkEvidence(t *testing.T, results []*analysistest.Result) {
 	if n != 18 {
 		t.Errorf("%d findings in the suites, want 18", n)
 	}
-}
-
-func sourceLine(t *testing.T, file string, line int) string {
-	b, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(string(b), "\n")
-	if line < 1 || line > len(lines) {
-		t.Fatalf("%s has no line %d", file, line)
-	}
-	return lines[line-1]
-}
-
-// TestVet checks that go vet -vettool reports the same findings, with the
-// same evidence, as analysistest: the helpers, menus and request builders
-// of other packages are known only by their facts there.
-func TestVet(t *testing.T) {
-	elicittest.Vet(t, promptname.Analyzer, "./testdata/vettool", "./promptname/...")
 }

@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mcpvet/mcpvet/internal/suitetest"
 	"github.com/mcpvet/mcpvet/internal/testmod"
 )
 
@@ -174,14 +175,10 @@ func buildMcpvet(t *testing.T, work string) string {
 	return bin
 }
 
-// diagnostic is one entry of go vet's JSON output.
+// diagnostic is one entry of mcpvet's JSON output, with the analyzer and
+// the package that reported it.
 type diagnostic struct {
-	Posn    string `json:"posn"`
-	Message string `json:"message"`
-	Related []struct {
-		Posn    string `json:"posn"`
-		Message string `json:"message"`
-	} `json:"related"`
+	suitetest.Diagnostic
 	analyzer, pkg string
 }
 

@@ -1,11 +1,6 @@
 package ssapass
 
 import (
-	"go/ast"
-	"go/importer"
-	"go/parser"
-	"go/token"
-	"go/types"
 	"slices"
 	"sync"
 	"testing"
@@ -14,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/scope"
+	"github.com/mcpvet/mcpvet/internal/suitetest"
 )
 
 const src = `package p
@@ -39,32 +35,10 @@ func G() {}
 // sc as the scope result.
 func newPass(t *testing.T, sc *scope.Result) *analysis.Pass {
 	t.Helper()
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	info := &types.Info{
-		Types:      map[ast.Expr]types.TypeAndValue{},
-		Defs:       map[*ast.Ident]types.Object{},
-		Uses:       map[*ast.Ident]types.Object{},
-		Implicits:  map[ast.Node]types.Object{},
-		Instances:  map[*ast.Ident]types.Instance{},
-		Scopes:     map[ast.Node]*types.Scope{},
-		Selections: map[*ast.SelectorExpr]*types.Selection{},
-	}
-	pkg, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, info)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &analysis.Pass{
-		Analyzer:  Analyzer,
-		Fset:      fset,
-		Files:     []*ast.File{f},
-		Pkg:       pkg,
-		TypesInfo: info,
-		ResultOf:  map[*analysis.Analyzer]any{scope.Analyzer: sc},
-	}
+	pass := suitetest.CheckFile(t, src)
+	pass.Analyzer = Analyzer
+	pass.ResultOf = map[*analysis.Analyzer]any{scope.Analyzer: sc}
+	return pass
 }
 
 func runPass(t *testing.T, pass *analysis.Pass) *SSA {
