@@ -262,8 +262,7 @@ func (a *analysis_) through(fn *ssa.Function, call ssa.CallInstruction, callee s
 	if len(all) == 0 {
 		return nil
 	}
-	pos := a.syntax.callStart(call.Pos())
-	hop := Hop{Posn: a.pass.Fset.Position(pos), Caller: ssaval.FuncName(fn), Callee: callee}
+	hop := a.hop(fn, call, callee)
 	guarded := a.guarded(fn, call)
 	loop := a.inLoop(fn, call.Block())
 	memo := map[*Occurrence]*Occurrence{}
@@ -271,18 +270,13 @@ func (a *analysis_) through(fn *ssa.Function, call ssa.CallInstruction, callee s
 		if n, ok := memo[o]; ok {
 			return n
 		}
-		n := *o
-		if slices.Contains(o.Hops, hop) {
-			// Recursion: the call is on the path already; going round
-			// again adds nothing but hops.
+		hops, ok := a.prepend(hop, o.Hops)
+		if !ok {
 			memo[o] = o
 			return o
 		}
-		n.Hops = append([]Hop{hop}, o.Hops...)
-		if len(n.Hops) > maxHops {
-			n.Hops = append(n.Hops[:maxHops/2:maxHops/2], n.Hops[len(n.Hops)-maxHops/2:]...)
-			a.hopCut = true
-		}
+		n := *o
+		n.Hops = hops
 		n.Checked = o.Checked || guarded
 		n.InLoop = o.InLoop || loop
 		if o.ErrResult >= 0 && !o.Fallback {
@@ -535,15 +529,32 @@ func (a *analysis_) destructive(call ssa.CallInstruction) *Destroy {
 
 // liftDestroy returns a callee's Destroy one hop further.
 func (a *analysis_) liftDestroy(fn *ssa.Function, call ssa.CallInstruction, callee string, d *Destroy) *Destroy {
-	hop := Hop{Posn: a.pass.Fset.Position(a.syntax.callStart(call.Pos())), Caller: ssaval.FuncName(fn), Callee: callee}
-	if slices.Contains(d.Hops, hop) {
-		return d // recursion: the call is on the path already
+	hops, ok := a.prepend(a.hop(fn, call, callee), d.Hops)
+	if !ok {
+		return d
 	}
 	n := *d
-	n.Hops = append([]Hop{hop}, d.Hops...)
-	if len(n.Hops) > maxHops {
-		n.Hops = append(n.Hops[:maxHops/2:maxHops/2], n.Hops[len(n.Hops)-maxHops/2:]...)
+	n.Hops = hops
+	return &n
+}
+
+// hop is the call of callee that fn makes at call, as a hop of a way.
+func (a *analysis_) hop(fn *ssa.Function, call ssa.CallInstruction, callee string) Hop {
+	return Hop{Posn: a.pass.Fset.Position(a.syntax.callStart(call.Pos())), Caller: ssaval.FuncName(fn), Callee: callee}
+}
+
+// prepend returns the hops of a way one call further from its end: hop,
+// then hops. Past maxHops the first and last maxHops/2 are kept (a cut).
+// It returns false when hop is on the way already: a recursion, where
+// going round again adds nothing but hops.
+func (a *analysis_) prepend(hop Hop, hops []Hop) ([]Hop, bool) {
+	if slices.Contains(hops, hop) {
+		return hops, false
+	}
+	out := append([]Hop{hop}, hops...)
+	if len(out) > maxHops {
+		out = append(out[:maxHops/2:maxHops/2], out[len(out)-maxHops/2:]...)
 		a.hopCut = true
 	}
-	return &n
+	return out, true
 }
