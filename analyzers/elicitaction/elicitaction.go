@@ -317,15 +317,13 @@ func decides(v ssa.Value) []*ssa.BasicBlock {
 // (the accept side) or of a helper's test of the answer.
 func (a *answer) guarded(b *ssa.BasicBlock) bool {
 	for _, t := range a.accepts {
-		if len(t.accept.Preds) == 1 && t.accept.Dominates(b) {
+		if ssaval.OnBranch(b, t.accept) {
 			return true
 		}
 	}
 	for _, h := range a.helpers {
-		for _, s := range h.Succs {
-			if len(s.Preds) == 1 && s.Dominates(b) {
-				return true
-			}
+		if ssaval.DecidedBy(b, h) {
+			return true
 		}
 	}
 	return false
@@ -337,10 +335,10 @@ func (a *answer) guarded(b *ssa.BasicBlock) bool {
 // it had before asking.
 func (a *answer) fallsThrough(t *test) *ssa.Phi {
 	acceptSide := func(p *ssa.BasicBlock) bool {
-		return p != t.block && len(t.accept.Preds) == 1 && t.accept.Dominates(p)
+		return p != t.block && ssaval.OnBranch(p, t.accept)
 	}
 	restSide := func(p *ssa.BasicBlock) bool {
-		return p == t.block || len(t.rest.Preds) == 1 && t.rest.Dominates(p)
+		return p == t.block || ssaval.OnBranch(p, t.rest)
 	}
 	for _, b := range t.block.Parent().Blocks {
 		for _, instr := range b.Instrs {

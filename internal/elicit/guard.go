@@ -22,14 +22,7 @@ func (a *analysis_) guarded(fn *ssa.Function, instr ssa.Instruction) bool {
 	if b == nil {
 		return false
 	}
-	for _, ifb := range a.capIfs(fn) {
-		for _, s := range ifb.Succs {
-			if len(s.Preds) == 1 && s.Dominates(b) {
-				return true
-			}
-		}
-	}
-	return false
+	return slices.ContainsFunc(a.capIfs(fn), func(ifb *ssa.BasicBlock) bool { return ssaval.DecidedBy(b, ifb) })
 }
 
 // capIfs returns the blocks of fn that end in an if on the capability,
