@@ -1012,14 +1012,15 @@ func (g *graph) reachesStep(t types.Type, visited map[types.Type]bool) bool {
 	return false
 }
 
-// isHintField reports whether a field address selects a field named like
-// an annotation hint.
+// isHintField reports whether a field address selects a field that holds
+// an annotation hint (sdk.FieldHint: named like one, in any case, or by its
+// JSON tag).
 func isHintField(fa *ssa.FieldAddr) bool {
 	st, ok := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct)
 	if !ok {
 		return false
 	}
-	_, hint := sdk.Hints[st.Field(fa.Field).Name()]
+	_, hint := sdk.FieldHint(st, fa.Field)
 	return hint
 }
 
