@@ -31,32 +31,30 @@ func Exit(c bool) int {
 `
 	pkg := build(t, src)
 	for _, tc := range []struct {
-		fn               string
-		thenOn, doneOn   bool // OnBranch of the then and done blocks, on the branch to each
-		thenDec, doneDec bool // DecidedBy the entry block's if
+		fn string
+		// doneOnItsBranch: the block after the if is entered from the if
+		// alone (the then block returns), so the if decides it too.
+		doneOnItsBranch bool
 	}{
-		{fn: "Join", thenOn: true, doneOn: false, thenDec: true, doneDec: false},
-		{fn: "Exit", thenOn: true, doneOn: true, thenDec: true, doneDec: true},
+		{fn: "Join", doneOnItsBranch: false},
+		{fn: "Exit", doneOnItsBranch: true},
 	} {
 		fn := pkg.Func(tc.fn)
 		entry, then, done := fn.Blocks[0], block(t, fn, "if.then"), block(t, fn, "if.done")
-		if got := ssaval.OnBranch(then, then); got != tc.thenOn {
-			t.Errorf("%s: OnBranch(then, then) = %v, want %v", tc.fn, got, tc.thenOn)
-		}
-		if got := ssaval.OnBranch(done, done); got != tc.doneOn {
-			t.Errorf("%s: OnBranch(done, done) = %v, want %v", tc.fn, got, tc.doneOn)
-		}
-		if ssaval.OnBranch(done, then) {
-			t.Errorf("%s: OnBranch(done, then) = true: the then block does not dominate the block after the if", tc.fn)
-		}
-		if got := ssaval.DecidedBy(then, entry); got != tc.thenDec {
-			t.Errorf("%s: DecidedBy(then, entry) = %v, want %v", tc.fn, got, tc.thenDec)
-		}
-		if got := ssaval.DecidedBy(done, entry); got != tc.doneDec {
-			t.Errorf("%s: DecidedBy(done, entry) = %v, want %v", tc.fn, got, tc.doneDec)
-		}
-		if ssaval.DecidedBy(entry, entry) {
-			t.Errorf("%s: DecidedBy(entry, entry) = true: the if does not decide the block it ends", tc.fn)
+		for _, c := range []struct {
+			call      string
+			got, want bool
+		}{
+			{"OnBranch(then, then)", ssaval.OnBranch(then, then), true},
+			{"OnBranch(done, done)", ssaval.OnBranch(done, done), tc.doneOnItsBranch},
+			{"OnBranch(done, then)", ssaval.OnBranch(done, then), false},
+			{"DecidedBy(then, entry)", ssaval.DecidedBy(then, entry), true},
+			{"DecidedBy(done, entry)", ssaval.DecidedBy(done, entry), tc.doneOnItsBranch},
+			{"DecidedBy(entry, entry)", ssaval.DecidedBy(entry, entry), false},
+		} {
+			if c.got != c.want {
+				t.Errorf("%s: %s = %v, want %v", tc.fn, c.call, c.got, c.want)
+			}
 		}
 	}
 }
