@@ -321,12 +321,23 @@ func (o *optionCollector) results(x *ssa.Call, f func(ssa.Value)) bool {
 // returnedValues returns what fn's single-result returns return.
 func returnedValues(fn *ssa.Function) []ssa.Value {
 	var out []ssa.Value
+	for _, r := range returns(fn) {
+		if len(r.Results) == 1 {
+			out = append(out, r.Results[0])
+		}
+	}
+	return out
+}
+
+// returns returns fn's return instructions.
+func returns(fn *ssa.Function) []*ssa.Return {
+	var out []*ssa.Return
 	for _, b := range fn.Blocks {
 		if len(b.Instrs) == 0 {
 			continue
 		}
-		if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(r.Results) == 1 {
-			out = append(out, r.Results[0])
+		if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+			out = append(out, r)
 		}
 	}
 	return out

@@ -1,6 +1,9 @@
 package hostannot
 
 import (
+	"fmt"
+	"go/types"
+
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/flow"
@@ -11,8 +14,10 @@ import (
 // prompts/list source, and keeps only the sources that are a listing: a
 // value of a prompt type that the package made itself (mcp-go
 // mcp.NewPrompt, or a parameter whose callers in the package all pass
-// prompts they built) is a server's own prompt, and hints on the server's
-// own tools are the server's to set.
+// prompts they built), or that a function of another package returns
+// from no listing (its PromptsFact: a server's own catalogue), is a
+// server's own prompt, and hints on the server's own tools are the
+// server's to set.
 type sourceFilter struct{ p *pkgState }
 
 func (p *pkgState) sources() sourceFilter { return sourceFilter{p} }
@@ -138,7 +143,7 @@ func (p *pkgState) listingStep(v ssa.Value, visited map[*flow.PromptSource]bool)
 		return p.listingStep(v.Tuple, visited)
 	case *ssa.Call:
 		obj := calleeFunc(v.Common())
-		return obj == nil || sdk.LookupFunc(obj, sdk.PromptCtor) == nil
+		return (obj == nil || sdk.LookupFunc(obj, sdk.PromptCtor) == nil) && !p.ownCatalogue(v)
 	case *ssa.Parameter:
 		return p.paramListing(v, visited)
 	}
@@ -160,6 +165,71 @@ func (p *pkgState) paramListing(prm *ssa.Parameter, visited map[*flow.PromptSour
 			return true
 		}
 		if src := p.res.PromptSource(c.args[idx]); src != nil && !visited[src] && p.isListing(src, visited) {
+			return true
+		}
+	}
+	return false
+}
+
+// PromptsFact says, of an exported function that returns prompt data,
+// whether the prompts may come from a listing: a prompts/list source, or
+// the function's parameters (its callers' prompts). A function whose
+// prompts come from neither (a server's own catalogue: prompts it
+// constructs) has Listed false, and a call of it is no listing.
+type PromptsFact struct {
+	Listed bool
+}
+
+// AFact marks PromptsFact as an analysis fact.
+func (*PromptsFact) AFact() {}
+
+func (f *PromptsFact) String() string { return fmt.Sprintf("prompts:listed=%v", f.Listed) }
+
+// ownCatalogue reports whether every function c may run is another
+// package's whose PromptsFact says its prompts come from no listing.
+func (p *pkgState) ownCatalogue(c *ssa.Call) bool {
+	ts := p.targets(c)
+	for _, t := range ts {
+		var f PromptsFact
+		if t.fn != nil || t.obj == nil || t.obj.Pkg() == p.pass.Pkg || !p.pass.ImportObjectFact(t.obj.Origin(), &f) || f.Listed {
+			return false
+		}
+	}
+	return len(ts) > 0
+}
+
+// exportPromptsFacts exports the PromptsFacts of the package's exported
+// functions that return prompt data.
+func (p *pkgState) exportPromptsFacts() {
+	for _, fn := range p.funcs {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || fn.Synthetic != "" || fn.Parent() != nil || obj.Pkg() != p.pass.Pkg || !obj.Exported() || fn.Blocks == nil {
+			continue
+		}
+		if prompts := returnedPrompts(fn); len(prompts) > 0 {
+			p.pass.ExportObjectFact(obj, &PromptsFact{Listed: p.anyListed(prompts)})
+		}
+	}
+}
+
+// returnedPrompts returns the values of prompt types fn returns.
+func returnedPrompts(fn *ssa.Function) []ssa.Value {
+	var out []ssa.Value
+	for _, r := range returns(fn) {
+		for _, v := range r.Results {
+			if sdk.HasRole(v.Type(), sdk.PromptData) {
+				out = append(out, v)
+			}
+		}
+	}
+	return out
+}
+
+// anyListed reports whether one of the values derives from a listing or
+// from a parameter.
+func (p *pkgState) anyListed(vs []ssa.Value) bool {
+	for _, v := range vs {
+		if p.sources().of(identityQuery{v: v}) != nil || len(p.res.ParamSources(v)) > 0 {
 			return true
 		}
 	}

@@ -1,0 +1,26 @@
+// Package gocatalog is catalog on the go-sdk: a server's own prompts, and
+// a helper that lists another server's.
+package gocatalog
+
+import (
+	"context"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// Prompts are the server's own prompts.
+func Prompts() []*mcp.Prompt { // want Prompts:`prompts:listed=false`
+	return []*mcp.Prompt{
+		{Name: "review", Description: "review a change"},
+		{Name: "summarize", Description: "summarize a file"},
+	}
+}
+
+// ListPrompts lists another server's prompts.
+func ListPrompts(ctx context.Context, cs *mcp.ClientSession) ([]*mcp.Prompt, error) { // want ListPrompts:`prompts:listed=true`
+	res, err := cs.ListPrompts(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	return res.Prompts, nil
+}

@@ -1,0 +1,29 @@
+// Package goserver is server on the go-sdk.
+package goserver
+
+import (
+	"context"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"example.com/t/hostannot/owncatalog/gocatalog"
+)
+
+// Own registers the server's own prompts as tools.
+func Own(s *mcp.Server, h mcp.ToolHandler) {
+	for _, p := range gocatalog.Prompts() {
+		s.AddTool(&mcp.Tool{Name: "prompt_" + p.Name, Description: p.Description, Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}, h)
+	}
+}
+
+// Proxied registers another server's listed prompts the same way.
+func Proxied(ctx context.Context, cs *mcp.ClientSession, s *mcp.Server, h mcp.ToolHandler) error {
+	prompts, err := gocatalog.ListPrompts(ctx, cs)
+	if err != nil {
+		return err
+	}
+	for _, p := range prompts {
+		s.AddTool(&mcp.Tool{Name: "prompt_" + p.Name, Description: p.Description, Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}, h) // want `ReadOnlyHint=true on a tool built from a listed prompt \(gocatalog.ListPrompts at goserver.go:\d+\)`
+	}
+	return nil
+}
