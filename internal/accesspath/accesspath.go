@@ -16,11 +16,13 @@
 //
 // So a field read through a pointer parameter p.f is ".f*", the element at
 // index 0 of the slice it holds, p.f[0], is ".f*[c:0]*", and the address
-// &p.f is ".f". A field of a struct value is selected in place: for a
-// struct parameter s, s.f is ".f*" too (Load). Written out, a path is its tokens one after the other
-// (".tools*()[]"); Parse reads that text back. A key is kept as given, so
-// a path whose key holds an unbalanced bracket is one to build, not to
-// parse.
+// &p.f is ".f". A part of a struct or array value is selected in place, as
+// a part of the location the value is read from: (*p).f is p.f, ".f*"
+// (Load), and for a struct parameter s, s.f is ".f*" too.
+//
+// Written out, a path is its tokens one after the other (".tools*()[]");
+// Parse reads that text back. A key is kept as given, so a path whose key
+// holds an unbalanced bracket is one to build, not to parse.
 package accesspath
 
 import (
@@ -53,6 +55,10 @@ func FieldOf(t types.Type, i int) Token {
 	}
 	return Field("?")
 }
+
+// GlobalName returns the name of package-level variable v as the root of
+// an access path: the path of its package and its name, "path.Name".
+func GlobalName(v *types.Var) string { return v.Pkg().Path() + "." + v.Name() }
 
 // Elem returns the token of the location of the element at key; Elem("")
 // is AnyElem.

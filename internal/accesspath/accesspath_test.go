@@ -157,3 +157,12 @@ func TestFieldOf(t *testing.T) {
 		}
 	}
 }
+
+// TestGlobalName checks the root name of a package-level variable.
+func TestGlobalName(t *testing.T) {
+	pkg := types.NewPackage("example.com/srv", "srv")
+	v := types.NewVar(token.NoPos, pkg, "Server", types.Typ[types.Int])
+	if got, want := GlobalName(v), "example.com/srv.Server"; got != want {
+		t.Errorf("GlobalName(%v) = %q, want %q", v, got, want)
+	}
+}
