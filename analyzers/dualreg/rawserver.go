@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/accesspath"
+	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
@@ -260,7 +261,7 @@ func (c *checker) listEntries(h *types.Func, prompt bool) []listed {
 					lists = append(lists, instr.Value)
 				}
 			case *ssa.Store:
-				if fa, ok := instr.Addr.(*ssa.FieldAddr); ok && hasField(deref(fa.X.Type()), fa.Field, strings.ToUpper(key[:1])+key[1:], key) {
+				if fa, ok := instr.Addr.(*ssa.FieldAddr); ok && hasField(sdk.Deref(fa.X.Type()), fa.Field, strings.ToUpper(key[:1])+key[1:], key) {
 					lists = append(lists, instr.Val)
 				}
 			case *ssa.Return:
@@ -362,7 +363,7 @@ func (c *checker) entryName(v ssa.Value, recv *ssa.Parameter, depth int) (entryN
 					n++
 				}
 			case *ssa.FieldAddr:
-				if r.X == v && hasField(deref(v.Type()), r.Field, nameField, "name") {
+				if r.X == v && hasField(sdk.Deref(v.Type()), r.Field, nameField, "name") {
 					for _, s := range *r.Referrers() {
 						if st, ok := s.(*ssa.Store); ok && st.Addr == r {
 							name = st

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/accesspath"
+	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
 // Record tables. A tool and a prompt stored together in one record (a
@@ -289,7 +290,7 @@ func (c *checker) globalRecord(g *ssa.Global, path, sT, sP accesspath.Path) bool
 			return true
 		}
 	}
-	if _, ok := deref(g.Type()).Underlying().(*types.Map); !ok || len(path) == 0 || !isElem(path[0]) {
+	if _, ok := sdk.Deref(g.Type()).Underlying().(*types.Map); !ok || len(path) == 0 || !isElem(path[0]) {
 		return false
 	}
 	for _, fn := range c.funcs {
@@ -490,7 +491,7 @@ func (c *checker) importedVar(key string) *types.Var {
 // recordParts returns the paths from a record of type t to the names of
 // the tools and of the prompts it holds in its fields.
 func recordParts(t types.Type) (tools, prompts []accesspath.Path) {
-	st, ok := deref(t).Underlying().(*types.Struct)
+	st, ok := sdk.Deref(t).Underlying().(*types.Struct)
 	if !ok {
 		return nil, nil
 	}
@@ -554,7 +555,7 @@ func (c *checker) exportRecordTables() {
 		if len(c.globalStores()[g]) == 0 {
 			continue
 		}
-		pairs := recordPairs(deref(g.Type()), 0, func(path, sT, sP accesspath.Path) bool {
+		pairs := recordPairs(sdk.Deref(g.Type()), 0, func(path, sT, sP accesspath.Path) bool {
 			return c.globalRecord(g, path, sT, sP)
 		})
 		if len(pairs) > 0 {

@@ -422,16 +422,8 @@ func (c *checker) local(v ssa.Value, path accesspath.Path) ref {
 	return ref{Root: rootLocal, Key: key, Path: path}
 }
 
-func globalName(g *ssa.Global) string {
-	return g.Pkg.Pkg.Path() + "." + g.Name()
-}
-
-func deref(t types.Type) types.Type {
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		return p.Elem()
-	}
-	return t
-}
+// globalName names package-level variable g as the root of a ref.
+func globalName(g *ssa.Global) string { return accesspath.GlobalName(g.Object().(*types.Var)) }
 
 func isString(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)

@@ -232,7 +232,7 @@ func (c *checker) elements(v ssa.Value, seen map[*ssa.Phi]bool) []element {
 		for _, r := range *arr.Referrers() {
 			if ia, ok := r.(*ssa.IndexAddr); ok && ia.X == arr && stored(ia) {
 				if k, ok := ia.Index.(*ssa.Const); ok {
-					out = append(out, element{base: arr, sel: c.index(k), typ: tableElem(deref(arr.Type()))})
+					out = append(out, element{base: arr, sel: c.index(k), typ: tableElem(sdk.Deref(arr.Type()))})
 				}
 			}
 		}

@@ -11,10 +11,10 @@ import (
 )
 
 // callResult returns the ref of a call's result followed by path. Path
-// begins with result i, "#i", when the call returns a tuple. A part of a result that
-// the callee determines (the name of the tool mcp.NewTool("x") or a helper
-// returns) is resolved through the callee; anything else is the call's
-// own value.
+// begins with result i, "#i", when the call returns a tuple. A part of a
+// result that the callee determines (the name of the tool mcp.NewTool("x")
+// or a helper returns) is resolved through the callee; anything else is
+// the call's own value.
 func (c *checker) callResult(call *ssa.Call, path accesspath.Path) ref {
 	idx, rest := resultOf(path)
 	if len(rest) > 0 || c.serverResult(call, idx) {

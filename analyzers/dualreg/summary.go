@@ -240,7 +240,7 @@ func (c *checker) storedServers(v ssa.Value, f func(s ssa.Value, path accesspath
 			if !ok || st.Addr != fa {
 				continue
 			}
-			field, ft := accesspath.FieldOf(a.Type(), fa.Field), deref(fa.Type())
+			field, ft := accesspath.FieldOf(a.Type(), fa.Field), sdk.Deref(fa.Type())
 			if sdk.IsServer(st.Val.Type()) {
 				f(st.Val, readPart(field, ft, nil))
 			} else {

@@ -170,7 +170,7 @@ func (c *checker) tableNamesOf(v ssa.Value, rest accesspath.Path, limit, depth i
 		return nil, ""
 	case *ssa.Alloc:
 		// An array, or the array of a slice literal.
-		a, ok := deref(x.Type()).Underlying().(*types.Array)
+		a, ok := sdk.Deref(x.Type()).Underlying().(*types.Array)
 		if !ok {
 			return nil, ""
 		}
@@ -202,11 +202,11 @@ func (c *checker) tableNamesOf(v ssa.Value, rest accesspath.Path, limit, depth i
 // package-level variable of this package holding one), if it is one.
 func (c *checker) tableLen(v ssa.Value) (int, bool) {
 	if arr := c.literal(v); arr != nil {
-		if a, ok := deref(arr.Type()).Underlying().(*types.Array); ok {
+		if a, ok := sdk.Deref(arr.Type()).Underlying().(*types.Array); ok {
 			return int(a.Len()), true
 		}
 	}
-	if a, ok := deref(v.Type()).Underlying().(*types.Array); ok {
+	if a, ok := sdk.Deref(v.Type()).Underlying().(*types.Array); ok {
 		return int(a.Len()), true
 	}
 	return 0, false
@@ -254,7 +254,7 @@ func namePaths(elem types.Type) []accesspath.Path {
 	if isString(elem) {
 		return append(out, nil)
 	}
-	t := deref(elem)
+	t := sdk.Deref(elem)
 	st, ok := t.Underlying().(*types.Struct)
 	if !ok {
 		return out
@@ -304,7 +304,7 @@ func (c *checker) exportEntryTables() {
 		if len(st) != 1 {
 			continue
 		}
-		elem := tableElem(deref(g.Type()))
+		elem := tableElem(sdk.Deref(g.Type()))
 		if elem == nil {
 			continue
 		}
