@@ -231,28 +231,14 @@ func (w *reachWalker) store(addr ssa.Value) bool {
 // package-level variable).
 func (w *reachWalker) memory(addr ssa.Value) bool {
 	for range 16 {
+		if whole, ok := partOf(addr); ok {
+			if w.walk(addr) {
+				return true
+			}
+			addr = whole
+			continue
+		}
 		switch a := addr.(type) {
-		case *ssa.FieldAddr:
-			if w.walk(a) {
-				return true
-			}
-			addr = a.X
-			continue
-		case *ssa.IndexAddr:
-			if w.walk(a) {
-				return true
-			}
-			addr = a.X
-			continue
-		case *ssa.UnOp:
-			if a.Op != token.MUL {
-				return true
-			}
-			if w.walk(a) {
-				return true
-			}
-			addr = a.X
-			continue
 		case *ssa.Alloc, *ssa.Slice, *ssa.Phi, *ssa.Call, *ssa.MakeMap, *ssa.MakeSlice:
 			return w.walk(a)
 		case *ssa.Parameter:
@@ -265,6 +251,21 @@ func (w *reachWalker) memory(addr ssa.Value) bool {
 		return true
 	}
 	return true
+}
+
+// partOf returns the memory that addr is a part of, or is loaded from: the
+// struct of a field address, the array or slice of an element address,
+// the pointer a pointer is loaded through.
+func partOf(addr ssa.Value) (ssa.Value, bool) {
+	switch a := addr.(type) {
+	case *ssa.FieldAddr:
+		return a.X, true
+	case *ssa.IndexAddr:
+		return a.X, true
+	case *ssa.UnOp:
+		return a.X, a.Op == token.MUL
+	}
+	return nil, false
 }
 
 // freeVar reports whether the variable a closure captures as fv goes
