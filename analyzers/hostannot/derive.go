@@ -86,12 +86,11 @@ func (p *pkgState) entryParams(fn *ssa.Function, e ssa.Value) []int {
 // derivedParams returns the parameters of fn that the answer to q derives
 // from. The flow engine answers for the parameters it tracks (those of
 // prompt types, and, in packages whose strings it follows, those of the
-// declared functions that name an SDK tool definition or set a hint field
-// it knows), through memory and calls. For the other parameters (of
-// function literals, of functions that build JSON maps or set a hint in a
-// field named like one in another case or by its JSON tag, of packages
-// that import no SDK) the engine has no answer, and a def-use trace of
-// fn's own instructions (traceParams) gives it.
+// declared functions that name an SDK tool definition or set a hint field,
+// sdk.FieldHint), through memory and calls. For the other parameters (of
+// function literals, of functions that set a hint only under a JSON map's
+// key, of packages that import no SDK) the engine has no answer, and a
+// def-use trace of fn's own instructions (traceParams) gives it.
 func (p *pkgState) derivedParams(fn *ssa.Function, q identityQuery) []int {
 	var out []int
 	if len(q.fields) > 0 {
@@ -118,7 +117,7 @@ func (p *pkgState) engineTracks(fn *ssa.Function, i int) bool {
 // arguments of description options among its options.
 func (p *pkgState) ctorIdentity(c *ssa.Call) []ssa.Value {
 	var out []ssa.Value
-	obj := calleeFunc(c.Common())
+	obj := ssaval.CalleeObject(c.Common())
 	if obj == nil {
 		return nil
 	}
@@ -130,7 +129,7 @@ func (p *pkgState) ctorIdentity(c *ssa.Call) []ssa.Value {
 		}
 	}
 	for _, o := range p.ctorOptions(c) {
-		if oo := calleeFunc(o.Common()); oo != nil {
+		if oo := ssaval.CalleeObject(o.Common()); oo != nil {
 			if e := sdk.LookupFunc(oo, sdk.ToolDescOption); e != nil && e.Arg < len(o.Call.Args) {
 				out = append(out, o.Call.Args[e.Arg])
 			}
@@ -250,7 +249,7 @@ func traceParams(fn *ssa.Function, q identityQuery) []int {
 }
 
 func hasField(fa *ssa.FieldAddr, fields []string) bool {
-	return slices.Contains(fields, fieldName(fa))
+	return slices.Contains(fields, ssaval.FieldAddrName(fa))
 }
 
 type tracer struct {
@@ -311,6 +310,3 @@ func (t *tracer) storesTo(addr ssa.Value) {
 		t.trace(v)
 	}
 }
-
-// fieldName returns the name of the field fa selects.
-func fieldName(fa *ssa.FieldAddr) string { return sdk.FieldName(fa.X.Type(), fa.Field) }

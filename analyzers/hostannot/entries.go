@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // The entry of a hint is the tool definition the hint ends up on: the
@@ -123,7 +124,7 @@ func (w *entryWalker) uses(v ssa.Value) {
 				w.up(r.Map)
 			}
 		case *ssa.Call:
-			if obj := calleeFunc(r.Common()); obj != nil && sdk.LookupFunc(obj, sdk.AnnotationOption) != nil {
+			if obj := ssaval.CalleeObject(r.Common()); obj != nil && sdk.LookupFunc(obj, sdk.AnnotationOption) != nil {
 				// mcp.WithToolAnnotation(ann).
 				w.option(r)
 			}

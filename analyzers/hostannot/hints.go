@@ -126,7 +126,7 @@ func isStringMap(t types.Type) bool {
 // WithReadOnlyHintAnnotation(true), ...) or a parameter of fn. WithToolAnnotation is not one: the
 // hints are in the literal it receives, which are stores.
 func hintOption(bc *boolConsts, fn *ssa.Function, call *ssa.Call) *hintSite {
-	obj := calleeFunc(call.Common())
+	obj := ssaval.CalleeObject(call.Common())
 	if obj == nil {
 		return nil
 	}
@@ -280,17 +280,4 @@ func isBool(t types.Type) bool {
 func isBoolPtr(t types.Type) bool {
 	p, ok := t.Underlying().(*types.Pointer)
 	return ok && isBool(p.Elem())
-}
-
-// calleeFunc returns the function or method statically named by a call: the
-// static callee (or the generic function it instantiates), or the interface
-// method of an invoke.
-func calleeFunc(c *ssa.CallCommon) *types.Func {
-	if c.IsInvoke() {
-		return c.Method
-	}
-	if f := c.StaticCallee(); f != nil {
-		return ssaval.FuncObject(f)
-	}
-	return nil
 }

@@ -481,7 +481,7 @@ func (p *pkgState) exportFacts(sums map[*ssa.Function][]summary) {
 
 // isCtor reports whether c calls a tool constructor (mcp-go mcp.NewTool).
 func (p *pkgState) isCtor(c *ssa.Call) bool {
-	obj := calleeFunc(c.Common())
+	obj := ssaval.CalleeObject(c.Common())
 	return obj != nil && sdk.LookupFunc(obj, sdk.ToolCtor) != nil
 }
 

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // Carriers. A field named like a hint, or tagged like one, in a struct of
@@ -358,7 +359,7 @@ func (w *reachWalker) call(v ssa.Value, c ssa.CallInstruction, res *ssa.Call) bo
 	if common.Value == v && !common.IsInvoke() {
 		return false // v is the function called
 	}
-	if obj := calleeFunc(common); obj != nil && obj.Pkg() != nil {
+	if obj := ssaval.CalleeObject(common); obj != nil && obj.Pkg() != nil {
 		if w.p.scope.InSDK(obj.Pkg()) {
 			if toolFunc(obj) {
 				return true // a tool's registration, constructor or option

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/internal/flow"
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // sourceFilter asks the flow analysis whether values derive from a
@@ -142,7 +143,7 @@ func (p *pkgState) listingStep(v ssa.Value, visited map[*flow.PromptSource]bool)
 	case *ssa.Extract:
 		return p.listingStep(v.Tuple, visited)
 	case *ssa.Call:
-		obj := calleeFunc(v.Common())
+		obj := ssaval.CalleeObject(v.Common())
 		return (obj == nil || sdk.LookupFunc(obj, sdk.PromptCtor) == nil) && !p.ownCatalogue(v)
 	case *ssa.Parameter:
 		return p.paramListing(v, visited)
