@@ -49,7 +49,8 @@ func (r *symRoot) String() string {
 	return r.fn.String() + "#" + string(rune('0'+r.param))
 }
 
-func globalName(v *types.Var) string { return v.Pkg().Path() + "." + v.Name() }
+// globalName names a package-level variable as a symbolic root.
+func globalName(v *types.Var) string { return accesspath.GlobalName(v) }
 
 // maxDepth bounds the access paths of sub-objects, so that recursive data
 // structures cannot make the analysis diverge; a deeper path is folded into
