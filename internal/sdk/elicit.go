@@ -162,15 +162,23 @@ func LookupElicit(fn *types.Func) *ElicitFunc {
 // struct t points to), 0 if it has none. Generic instances are reduced to
 // their origin.
 func ElicitField(t types.Type, i int) ElicitFieldRole {
+	return elicitFields[FieldKey(t, i)]
+}
+
+// FieldKey is the identity of field i of the named struct type t (or of
+// the one t points to) used by the tables: "path.Type.Field", a generic
+// instance reduced to its origin. It returns "" for an unnamed type or a
+// field it does not have.
+func FieldKey(t types.Type, i int) string {
 	n, ok := types.Unalias(Deref(t)).(*types.Named)
 	if !ok || n.Obj().Pkg() == nil {
-		return 0
+		return ""
 	}
 	name := FieldName(n, i)
 	if name == "" {
-		return 0
+		return ""
 	}
-	return elicitFields[n.Obj().Pkg().Path()+"."+n.Origin().Obj().Name()+"."+name]
+	return n.Obj().Pkg().Path() + "." + n.Origin().Obj().Name() + "." + name
 }
 
 // IsElicitType reports whether t (through one pointer) is the named type

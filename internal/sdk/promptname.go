@@ -8,9 +8,9 @@ import "go/types"
 // (Title, Description) meant for people; sending a display string as the
 // name fetches the wrong prompt, or none.
 
-// promptFields are the fields of listed prompt types by role, keyed by
-// "path.Type".
-var promptFields = map[string]map[string]PromptField{}
+// promptFields are the roles of the fields of listed prompt types, by
+// FieldKey ("path.Type.Field").
+var promptFields = map[string]PromptField{}
 
 // PromptField is the role of a field of a listed prompt type.
 type PromptField int
@@ -27,7 +27,9 @@ const (
 func init() {
 	add := func(pkgs []string, typ string, fields map[string]PromptField) {
 		for _, p := range pkgs {
-			promptFields[p+"."+typ] = fields
+			for f, role := range fields {
+				promptFields[p+"."+typ+"."+f] = role
+			}
 		}
 	}
 	// go-sdk v1.2.0 to v1.8.0: Prompt has Name, Title and Description of
@@ -48,17 +50,7 @@ func init() {
 // request's parameters, and 0 otherwise. Generic instances and aliases are
 // reduced to their origin.
 func PromptFieldOf(t types.Type, i int) PromptField {
-	t = types.Unalias(Deref(t))
-	n, ok := t.(*types.Named)
-	if !ok || n.Obj().Pkg() == nil {
-		return 0
-	}
-	n = n.Origin()
-	fields := promptFields[n.Obj().Pkg().Path()+"."+n.Obj().Name()]
-	if fields == nil {
-		return 0
-	}
-	return fields[FieldName(n, i)]
+	return promptFields[FieldKey(t, i)]
 }
 
 // PromptTypeName renders the named type of a listed prompt field for
