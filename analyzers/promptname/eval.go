@@ -263,7 +263,7 @@ func (s *state) fieldRead(t types.Type, i int, pos token.Pos) Cell {
 	var c Cell
 	switch sdk.PromptFieldOf(t, i) {
 	case sdk.PromptTitle, sdk.PromptDescr:
-		c.Val.D = &Deriv{Field: sdk.PromptTypeName(t) + "." + sdk.FieldName(t, i), Posn: s.pass.Fset.Position(pos)}
+		c.Val.D = &Deriv{Field: fieldName(t, i), Posn: s.pass.Fset.Position(pos)}
 		return c
 	case sdk.PromptName:
 		c.Val.Name = true
@@ -347,19 +347,20 @@ func holdsAtLeaf(t types.Type, depth int, accepts func(types.Type) bool) bool {
 }
 
 // fieldKey returns the key of field i of the struct type t (or of what t
-// points to), "path.Type.Field", and its name for messages,
+// points to), "path.Type.Field" (sdk.FieldKey), and its name for messages,
 // "pkg.Type.Field"; "" for a struct without a named type.
 func fieldKey(t types.Type, i int) (key, name string) {
-	n, ok := types.Unalias(sdk.Deref(t)).(*types.Named)
-	if !ok || n.Obj().Pkg() == nil {
+	key = sdk.FieldKey(t, i)
+	if key == "" {
 		return "", ""
 	}
-	n = n.Origin()
-	f := sdk.FieldName(n, i)
-	if f == "" {
-		return "", ""
-	}
-	return n.Obj().Pkg().Path() + "." + n.Obj().Name() + "." + f, n.Obj().Pkg().Name() + "." + n.Obj().Name() + "." + f
+	return key, fieldName(t, i)
+}
+
+// fieldName renders field i of the named struct type t (or of what t
+// points to) for messages: "mcp.Prompt.Title".
+func fieldName(t types.Type, i int) string {
+	return sdk.PromptTypeName(t) + "." + sdk.FieldName(t, i)
 }
 
 // store handles *addr = c: a prompts/get name, or a store into the
