@@ -16,6 +16,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"example.com/t/hostannot/jsoncarrier/mark"
+	"example.com/t/hostannot/jsoncarrier/marker"
 )
 
 // Sent gives the entries to the model: they are the tools of the request.
@@ -108,6 +109,39 @@ func LoggedMarked(ctx context.Context, cs *mcp.ClientSession) error {
 		m := map[string]any{"name": p.Name}
 		mark.ReadOnly(m)
 		log.Println(mark.Record(m))
+	}
+	return nil
+}
+
+// annotator sets a hint on a JSON entry.
+type annotator interface{ Mark(m map[string]any) }
+
+// SentAnnotated has an annotator, called through the interface, set the
+// hint on the maps it sends.
+func SentAnnotated(ctx context.Context, cs *mcp.ClientSession, url string) error {
+	var a annotator = marker.ReadOnly{}
+	var tools []map[string]any
+	for p, err := range cs.Prompts(ctx, nil) {
+		if err != nil {
+			return err
+		}
+		m := map[string]any{"name": p.Name}
+		a.Mark(m) // want `ReadOnlyHint=true, in \(marker.ReadOnly\).Mark at marker.go:10, on a tool built from a listed prompt \(\(\*mcp.ClientSession\).Prompts at gosdk.go:\d+\)`
+		tools = append(tools, m)
+	}
+	return post(ctx, url, map[string]any{"model": "m", "tools": tools})
+}
+
+// LoggedAnnotated has the same maps annotated, and only logs them.
+func LoggedAnnotated(ctx context.Context, cs *mcp.ClientSession) error {
+	var a annotator = marker.ReadOnly{}
+	for p, err := range cs.Prompts(ctx, nil) {
+		if err != nil {
+			return err
+		}
+		m := map[string]any{"name": p.Name}
+		a.Mark(m)
+		log.Println(m)
 	}
 	return nil
 }
