@@ -195,8 +195,13 @@ func Deref(t types.Type) types.Type {
 }
 
 // TypeName renders t for messages with package names, not paths:
-// "mcp.Prompt", "*mcp.Tool", "[]server.ServerTool".
-func TypeName(t types.Type) string { return types.TypeString(t, (*types.Package).Name) }
+// "mcp.Prompt", "*mcp.Tool", "[]server.ServerTool". An alias is shown as
+// the type it denotes (openai.FunctionDefinitionParam is
+// shared.FunctionDefinitionParam), so a type reads the same however a
+// package spells it.
+func TypeName(t types.Type) string {
+	return types.TypeString(types.Unalias(t), (*types.Package).Name)
+}
 
 // FieldName returns the name of field i of struct type t (or of the struct
 // t points to), or "" if t is no struct or has no field i.
