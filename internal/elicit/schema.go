@@ -102,21 +102,11 @@ func (a *analysis_) schemaExpr(params ast.Expr, depth int) ast.Expr {
 	if lit == nil {
 		return nil
 	}
-	for _, elt := range lit.Elts {
-		kv, ok := elt.(*ast.KeyValueExpr)
-		if !ok {
-			continue
-		}
-		key, ok := kv.Key.(*ast.Ident)
-		if !ok {
-			continue
-		}
-		switch key.Name {
-		case "RequestedSchema":
-			return kv.Value
-		case "Params":
-			return a.schemaExpr(kv.Value, depth+1)
-		}
+	if schema := a.member(lit, "RequestedSchema", ""); schema != nil {
+		return schema
+	}
+	if inner := a.member(lit, "Params", ""); inner != nil {
+		return a.schemaExpr(inner, depth+1)
 	}
 	return nil
 }
@@ -294,18 +284,8 @@ func (a *analysis_) forType(e ast.Expr) (types.Type, bool) {
 	if !ok {
 		return nil, false
 	}
-	var id *ast.Ident
-	switch f := ix.X.(type) {
-	case *ast.Ident:
-		id = f
-	case *ast.SelectorExpr:
-		id = f.Sel
-	}
-	if id == nil {
-		return nil, false
-	}
-	fn, ok := a.pass.TypesInfo.Uses[id].(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Name() != "For" || !strings.HasSuffix(fn.Pkg().Path(), "/jsonschema") {
+	fn := a.calleeFunc(call)
+	if fn == nil || fn.Pkg() == nil || fn.Name() != "For" || !strings.HasSuffix(fn.Pkg().Path(), "/jsonschema") {
 		return nil, false
 	}
 	t := a.pass.TypesInfo.TypeOf(ix.Index)
@@ -362,7 +342,7 @@ func reflectTag(tag, key string) string {
 }
 
 // member returns the value of the field (struct literal) or key (map
-// literal) of a composite literal, or nil.
+// literal) of a composite literal, or nil; key "" names no key.
 func (a *analysis_) member(lit *ast.CompositeLit, field, key string) ast.Expr {
 	for _, elt := range lit.Elts {
 		kv, ok := elt.(*ast.KeyValueExpr)
@@ -374,7 +354,7 @@ func (a *analysis_) member(lit *ast.CompositeLit, field, key string) ast.Expr {
 				return kv.Value
 			}
 		}
-		if s, ok := a.constString(kv.Key); ok && s == key {
+		if s, ok := a.constString(kv.Key); ok && key != "" && s == key {
 			return kv.Value
 		}
 	}
