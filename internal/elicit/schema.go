@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -305,12 +306,13 @@ func structProperties(t types.Type) ([]property, bool) {
 		if !f.Exported() {
 			continue
 		}
+		tag := reflect.StructTag(st.Tag(i)).Get("json")
+		if tag == "-" {
+			continue
+		}
 		name := f.Name()
-		if tag := reflectTag(st.Tag(i), "json"); tag != "" {
-			if tag == "-" {
-				continue
-			}
-			name, _, _ = strings.Cut(tag, ",")
+		if n, _, _ := strings.Cut(tag, ","); n != "" {
+			name = n // as encoding/json: json:",omitempty" keeps the field's name
 		}
 		p := property{name: name}
 		if b, ok := f.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsBoolean != 0 {
@@ -319,26 +321,6 @@ func structProperties(t types.Type) ([]property, bool) {
 		out = append(out, p)
 	}
 	return out, true
-}
-
-// reflectTag returns the value of key in a struct tag.
-func reflectTag(tag, key string) string {
-	for tag != "" {
-		tag = strings.TrimLeft(tag, " ")
-		name, rest, ok := strings.Cut(tag, ":\"")
-		if !ok {
-			return ""
-		}
-		val, after, ok := strings.Cut(rest, "\"")
-		if !ok {
-			return ""
-		}
-		if name == key {
-			return val
-		}
-		tag = after
-	}
-	return ""
 }
 
 // member returns the value of the field (struct literal) or key (map
