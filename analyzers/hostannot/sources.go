@@ -3,6 +3,7 @@ package hostannot
 import (
 	"fmt"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -50,9 +51,47 @@ func (p *pkgState) accept(src *flow.PromptSource) *flow.PromptSource {
 		}
 	}
 	if ok {
-		return src
+		return p.listingOrigin(src, 0)
 	}
 	return nil
+}
+
+// listingOrigin returns the listing that src, a listing, shows: src
+// itself, or, for a call of another package's function that passes its
+// callers' prompts on (PromptsFact.Params), the listing of the argument
+// it was given.
+func (p *pkgState) listingOrigin(src *flow.PromptSource, depth int) *flow.PromptSource {
+	if depth > 8 {
+		return src
+	}
+	for _, v := range p.sourceOf[src] {
+		if c, ok := v.(*ssa.Call); ok {
+			for _, a := range p.passedOn(c) {
+				if s := p.res.PromptSource(a); s != nil && s != src && p.accepted[s] {
+					return p.listingOrigin(s, depth+1)
+				}
+			}
+		}
+	}
+	return src
+}
+
+// passedOn returns the arguments of c that the functions it may run, of
+// another package, return prompts of (PromptsFact.Params).
+func (p *pkgState) passedOn(c *ssa.Call) []ssa.Value {
+	var out []ssa.Value
+	for _, t := range p.targets(c) {
+		var f PromptsFact
+		if t.fn != nil || t.obj == nil || !p.pass.ImportObjectFact(t.obj.Origin(), &f) {
+			continue
+		}
+		for _, i := range f.Params {
+			if i < len(t.args) && t.args[i] != nil {
+				out = append(out, t.args[i])
+			}
+		}
+	}
+	return out
 }
 
 // isListing reports whether src is a listing: a call that is not an SDK's
@@ -144,7 +183,7 @@ func (p *pkgState) listingStep(v ssa.Value, visited map[*flow.PromptSource]bool)
 		return p.listingStep(v.Tuple, visited)
 	case *ssa.Call:
 		obj := ssaval.CalleeObject(v.Common())
-		return (obj == nil || sdk.LookupFunc(obj, sdk.PromptCtor) == nil) && !p.ownCatalogue(v)
+		return (obj == nil || sdk.LookupFunc(obj, sdk.PromptCtor) == nil) && !p.ownCatalogue(v, visited)
 	case *ssa.Parameter:
 		return p.paramListing(v, visited)
 	}
@@ -165,7 +204,7 @@ func (p *pkgState) paramListing(prm *ssa.Parameter, visited map[*flow.PromptSour
 		if idx < 0 || idx >= len(c.args) || c.args[idx] == nil {
 			return true
 		}
-		if src := p.res.PromptSource(c.args[idx]); src != nil && !visited[src] && p.isListing(src, visited) {
+		if p.argListing(c.args[idx], visited) {
 			return true
 		}
 	}
@@ -173,30 +212,47 @@ func (p *pkgState) paramListing(prm *ssa.Parameter, visited map[*flow.PromptSour
 }
 
 // PromptsFact says, of an exported function that returns prompt data,
-// whether the prompts may come from a listing: a prompts/list source, or
-// the function's parameters (its callers' prompts). A function whose
-// prompts come from neither (a server's own catalogue: prompts it
-// constructs) has Listed false, and a call of it is no listing.
+// where its prompts may come from: a prompts/list source inside it
+// (Listed), or the parameters it passes on (Params, its callers'
+// prompts). A function whose prompts come from neither (a server's own
+// catalogue: prompts it constructs) is no listing, and neither is a call
+// passing it no listing in Params.
 type PromptsFact struct {
 	Listed bool
+	Params []int
 }
 
 // AFact marks PromptsFact as an analysis fact.
 func (*PromptsFact) AFact() {}
 
-func (f *PromptsFact) String() string { return fmt.Sprintf("prompts:listed=%v", f.Listed) }
+func (f *PromptsFact) String() string {
+	return fmt.Sprintf("prompts:listed=%v params%v", f.Listed, f.Params)
+}
 
 // ownCatalogue reports whether every function c may run is another
-// package's whose PromptsFact says its prompts come from no listing.
-func (p *pkgState) ownCatalogue(c *ssa.Call) bool {
+// package's whose PromptsFact says its prompts come from no listing, given
+// what c passes it.
+func (p *pkgState) ownCatalogue(c *ssa.Call, visited map[*flow.PromptSource]bool) bool {
 	ts := p.targets(c)
 	for _, t := range ts {
 		var f PromptsFact
 		if t.fn != nil || t.obj == nil || t.obj.Pkg() == p.pass.Pkg || !p.pass.ImportObjectFact(t.obj.Origin(), &f) || f.Listed {
 			return false
 		}
+		for _, i := range f.Params {
+			if i >= len(t.args) || t.args[i] == nil || p.argListing(t.args[i], visited) {
+				return false
+			}
+		}
 	}
 	return len(ts) > 0
+}
+
+// argListing reports whether an argument derives from a listing (a source
+// being searched, on a cycle, is not one).
+func (p *pkgState) argListing(a ssa.Value, visited map[*flow.PromptSource]bool) bool {
+	src := p.res.PromptSource(a)
+	return src != nil && !visited[src] && p.isListing(src, visited)
 }
 
 // exportPromptsFacts exports the PromptsFacts of the package's exported
@@ -208,7 +264,7 @@ func (p *pkgState) exportPromptsFacts() {
 			continue
 		}
 		if prompts := returnedPrompts(fn); len(prompts) > 0 {
-			p.pass.ExportObjectFact(obj, &PromptsFact{Listed: p.anyListed(prompts)})
+			p.pass.ExportObjectFact(obj, p.promptsFact(fn, prompts))
 		}
 	}
 }
@@ -226,13 +282,15 @@ func returnedPrompts(fn *ssa.Function) []ssa.Value {
 	return out
 }
 
-// anyListed reports whether one of the values derives from a listing or
-// from a parameter.
-func (p *pkgState) anyListed(vs []ssa.Value) bool {
-	for _, v := range vs {
-		if p.sources().of(identityQuery{v: v}) != nil || len(p.res.ParamSources(v)) > 0 {
-			return true
-		}
+// promptsFact says where the prompts fn returns come from.
+func (p *pkgState) promptsFact(fn *ssa.Function, prompts []ssa.Value) *PromptsFact {
+	f := &PromptsFact{}
+	var params []int
+	for _, v := range prompts {
+		f.Listed = f.Listed || p.sources().of(identityQuery{v: v}) != nil
+		params = append(params, p.res.ParamSources(v)...)
 	}
-	return false
+	slices.Sort(params)
+	f.Params = slices.Compact(params)
+	return f
 }

@@ -10,7 +10,7 @@ import (
 )
 
 // Prompts are the server's own prompts.
-func Prompts() []mcp.Prompt { // want Prompts:`prompts:listed=false`
+func Prompts() []mcp.Prompt { // want Prompts:`prompts:listed=false params\[\]`
 	return []mcp.Prompt{
 		mcp.NewPrompt("review", mcp.WithPromptDescription("review a change")),
 		mcp.NewPrompt("summarize", mcp.WithPromptDescription("summarize a file")),
@@ -18,10 +18,15 @@ func Prompts() []mcp.Prompt { // want Prompts:`prompts:listed=false`
 }
 
 // ListPrompts lists another server's prompts.
-func ListPrompts(ctx context.Context, c client.MCPClient) ([]mcp.Prompt, error) { // want ListPrompts:`prompts:listed=true`
+func ListPrompts(ctx context.Context, c client.MCPClient) ([]mcp.Prompt, error) { // want ListPrompts:`prompts:listed=true params\[\]`
 	res, err := c.ListPrompts(ctx, mcp.ListPromptsRequest{})
 	if err != nil {
 		return nil, err
 	}
 	return res.Prompts, nil
+}
+
+// First keeps the first of its caller's prompts.
+func First(ps []mcp.Prompt) []mcp.Prompt { // want First:`prompts:listed=false params\[0\]`
+	return ps[:1]
 }

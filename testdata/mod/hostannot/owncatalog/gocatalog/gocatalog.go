@@ -9,7 +9,7 @@ import (
 )
 
 // Prompts are the server's own prompts.
-func Prompts() []*mcp.Prompt { // want Prompts:`prompts:listed=false`
+func Prompts() []*mcp.Prompt { // want Prompts:`prompts:listed=false params\[\]`
 	return []*mcp.Prompt{
 		{Name: "review", Description: "review a change"},
 		{Name: "summarize", Description: "summarize a file"},
@@ -17,10 +17,15 @@ func Prompts() []*mcp.Prompt { // want Prompts:`prompts:listed=false`
 }
 
 // ListPrompts lists another server's prompts.
-func ListPrompts(ctx context.Context, cs *mcp.ClientSession) ([]*mcp.Prompt, error) { // want ListPrompts:`prompts:listed=true`
+func ListPrompts(ctx context.Context, cs *mcp.ClientSession) ([]*mcp.Prompt, error) { // want ListPrompts:`prompts:listed=true params\[\]`
 	res, err := cs.ListPrompts(ctx, nil)
 	if err != nil {
 		return nil, err
 	}
 	return res.Prompts, nil
+}
+
+// First keeps the first of its caller's prompts.
+func First(ps []*mcp.Prompt) []*mcp.Prompt { // want First:`prompts:listed=false params\[0\]`
+	return ps[:1]
 }

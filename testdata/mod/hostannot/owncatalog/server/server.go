@@ -31,3 +31,24 @@ func Proxied(ctx context.Context, c client.MCPClient, s *server.MCPServer, h ser
 	}
 	return nil
 }
+
+// OwnFirst registers the first of the server's own prompts, through a
+// helper of the catalogue that passes its argument on.
+func OwnFirst(s *server.MCPServer, h server.ToolHandlerFunc) {
+	for _, p := range catalog.First(catalog.Prompts()) {
+		s.AddTool(mcp.NewTool("prompt_"+p.Name, mcp.WithReadOnlyHintAnnotation(true)), h)
+	}
+}
+
+// ProxiedFirst registers the first of another server's listed prompts the
+// same way.
+func ProxiedFirst(ctx context.Context, c client.MCPClient, s *server.MCPServer, h server.ToolHandlerFunc) error {
+	res, err := c.ListPrompts(ctx, mcp.ListPromptsRequest{})
+	if err != nil {
+		return err
+	}
+	for _, p := range catalog.First(res.Prompts) {
+		s.AddTool(mcp.NewTool("prompt_"+p.Name, mcp.WithReadOnlyHintAnnotation(true)), h) // want `ReadOnlyHint=true on a tool built from a listed prompt \(\(client.MCPClient\).ListPrompts at server.go:\d+\)`
+	}
+	return nil
+}
