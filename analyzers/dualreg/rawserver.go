@@ -286,7 +286,7 @@ func (c *checker) listEntries(h *types.Func, prompt bool) []listed {
 				if !ok || len(from) == 0 {
 					continue
 				}
-				r := reg{Prompt: prompt, API: method + " in " + calleeName(fn)}
+				r := reg{Prompt: prompt, API: method + " in " + ssaval.FuncName(fn)}
 				if s, ok := ssaval.ConstString(n.val); ok {
 					r.Name = ref{Root: rootConst, Key: s}
 				} else {

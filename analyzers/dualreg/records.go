@@ -12,6 +12,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/internal/accesspath"
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // Record tables. A tool and a prompt stored together in one record (a
@@ -220,7 +221,7 @@ func (c *checker) someRecord(v ssa.Value, path, sT, sP accesspath.Path, depth in
 			}
 			return false
 		}
-		if f := c.registrar(funcObject(callee)); f != nil {
+		if f := c.registrar(ssaval.FuncObject(callee)); f != nil {
 			return hasPair(f.Records, idx, rest, sT, sP)
 		}
 		return false
@@ -415,7 +416,7 @@ func (c *checker) stringOperands(v ssa.Value) ([]ssa.Value, bool) {
 		if callee == nil {
 			return nil, false
 		}
-		obj := funcObject(callee)
+		obj := ssaval.FuncObject(callee)
 		if obj == nil || obj.Pkg() == nil {
 			return nil, false
 		}
@@ -465,27 +466,8 @@ func (c *checker) thisGlobal(key string) *ssa.Global {
 // importedVar returns the package-level variable of an imported package
 // (directly or not) that key names, or nil.
 func (c *checker) importedVar(key string) *types.Var {
-	i := strings.LastIndex(key, ".")
-	if i < 0 {
-		return nil
-	}
-	path, name := key[:i], key[i+1:]
-	seen := map[*types.Package]bool{}
-	work := slices.Clone(c.pass.Pkg.Imports())
-	for len(work) > 0 {
-		p := work[len(work)-1]
-		work = work[:len(work)-1]
-		if seen[p] {
-			continue
-		}
-		seen[p] = true
-		if p.Path() == path {
-			v, _ := p.Scope().Lookup(name).(*types.Var)
-			return v
-		}
-		work = append(work, p.Imports()...)
-	}
-	return nil
+	v, _ := sdk.Qualified(c.pass.Pkg, key).(*types.Var)
+	return v
 }
 
 // recordParts returns the paths from a record of type t to the names of

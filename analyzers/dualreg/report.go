@@ -3,12 +3,13 @@ package dualreg
 import (
 	"fmt"
 	"go/token"
-	"path/filepath"
 	"slices"
 	"strconv"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/internal/factpos"
 )
 
 // pairFunction reports the capabilities that fn registers on one server
@@ -249,7 +250,7 @@ func (c *checker) part(r, first, second *reg) string {
 	}
 	s += " (" + r.API
 	if r != second || r.at != r.pos {
-		s += fmt.Sprintf(" at %s:%d", filepath.Base(r.Posn.Filename), r.Posn.Line)
+		s += " at " + factpos.Short(r.Posn)
 	}
 	if r.at != r.pos && r.viaName != "" {
 		s += " via " + r.viaName

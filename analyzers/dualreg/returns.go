@@ -8,6 +8,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/internal/accesspath"
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // callResult returns the ref of a call's result followed by path. Path
@@ -51,7 +52,7 @@ func (c *checker) returned(call *ssa.Call, idx int, path accesspath.Path) (ref, 
 	if callee == nil {
 		return ref{}, false
 	}
-	obj := funcObject(callee)
+	obj := ssaval.FuncObject(callee)
 	if obj != nil && idx == 0 && slices.Equal(path, namePath()) {
 		for _, role := range []sdk.Role{sdk.ToolCtor, sdk.PromptCtor} {
 			if f := sdk.LookupFunc(obj, role); f != nil && f.Arg < len(common.Args) {

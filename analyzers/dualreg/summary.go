@@ -2,13 +2,13 @@ package dualreg
 
 import (
 	"go/token"
-	"go/types"
 	"strconv"
 
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/accesspath"
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // A summary is what a function registers, directly or through the
@@ -67,7 +67,7 @@ func (c *checker) callRegs(call ssa.CallInstruction) []reg {
 		}
 		return regs
 	}
-	if obj := funcObject(callee); obj != nil {
+	if obj := ssaval.FuncObject(callee); obj != nil {
 		f, prompt := registration(obj)
 		rm := sdk.LookupRemoval(obj)
 		if f != nil || rm != nil {
@@ -94,7 +94,7 @@ func (c *checker) calleeRegs(call ssa.CallInstruction, callee *ssa.Function, fre
 	var regs []reg
 	if fn := c.body(callee); fn != nil {
 		regs = c.summary(fn).exported
-	} else if fact := c.registrar(funcObject(callee)); fact != nil {
+	} else if fact := c.registrar(ssaval.FuncObject(callee)); fact != nil {
 		regs = fact.Regs
 	}
 	return c.substitute(regs, callee, call, call.Common().Args, free)
@@ -108,7 +108,7 @@ func (c *checker) substitute(regs []reg, callee *ssa.Function, via ssa.Instructi
 	if len(regs) == 0 {
 		return nil
 	}
-	viaName := calleeName(callee)
+	viaName := ssaval.FuncName(callee)
 	at, atEnd := c.callSpan(instrPos(via))
 	var out []reg
 	for _, r := range regs {
@@ -275,24 +275,6 @@ func onlyCalled(mc *ssa.MakeClosure) bool {
 		}
 	}
 	return true
-}
-
-// funcObject returns the declared function of fn (the generic one for an
-// instance), or nil.
-func funcObject(fn *ssa.Function) *types.Func {
-	if o := fn.Origin(); o != nil {
-		fn = o
-	}
-	obj, _ := fn.Object().(*types.Func)
-	return obj
-}
-
-// calleeName names a callee for messages.
-func calleeName(fn *ssa.Function) string {
-	if obj := funcObject(fn); obj != nil {
-		return sdk.ShortFuncName(obj)
-	}
-	return "a function literal"
 }
 
 // dedupe removes repeated registrations (same site, server and name),

@@ -12,6 +12,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/internal/accesspath"
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // Tables of entries. A loop that registers every element of a table, or a
@@ -137,7 +138,7 @@ func (c *checker) tableNamesOf(v ssa.Value, rest accesspath.Path, limit, depth i
 		if callee == nil || limit >= 0 || x.Call.Signature().Results().Len() != 1 {
 			return nil, ""
 		}
-		from := "the table " + calleeName(callee) + " returns"
+		from := "the table " + ssaval.FuncName(callee) + " returns"
 		if fn := c.body(callee); fn != nil {
 			var names []string
 			for _, b := range fn.Blocks {
@@ -149,7 +150,7 @@ func (c *checker) tableNamesOf(v ssa.Value, rest accesspath.Path, limit, depth i
 			return dedupeStrings(names), from
 		}
 		elem := tableElem(x.Type())
-		if f := c.registrar(funcObject(callee)); f != nil && elem != nil {
+		if f := c.registrar(ssaval.FuncObject(callee)); f != nil && elem != nil {
 			var names []string
 			want := readPart(accesspath.AnyElem, elem, rest)
 			for _, n := range f.Names {

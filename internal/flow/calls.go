@@ -756,22 +756,6 @@ func (g *graph) lookupMethodByName(t types.Type, name string) *ssa.Function {
 	return nil
 }
 
-func findPackage(from *types.Package, path string, seen map[*types.Package]bool) *types.Package {
-	if from.Path() == path {
-		return from
-	}
-	if seen[from] {
-		return nil
-	}
-	seen[from] = true
-	for _, p := range from.Imports() {
-		if q := findPackage(p, path, seen); q != nil {
-			return q
-		}
-	}
-	return nil
-}
-
 // builtin handles append and copy; other builtins only pass taint.
 func (g *graph) builtin(b *ssa.Builtin, args []node, res node) {
 	switch b.Name() {
@@ -894,13 +878,13 @@ func lookupType(pkg *types.Package, name string) types.Type {
 		return nil
 	}
 	base, star := strings.CutPrefix(name, "*")
-	if i := strings.LastIndex(base, "."); i > 0 {
-		if pkg = findPackage(pkg, base[:i], map[*types.Package]bool{}); pkg == nil {
-			return nil
-		}
-		base = base[i+1:]
+	var obj types.Object
+	if strings.Contains(base, ".") {
+		obj = sdk.Qualified(pkg, base)
+	} else {
+		obj = pkg.Scope().Lookup(base)
 	}
-	tn, ok := pkg.Scope().Lookup(base).(*types.TypeName)
+	tn, ok := obj.(*types.TypeName)
 	if !ok {
 		return nil
 	}

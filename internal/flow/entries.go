@@ -147,12 +147,7 @@ type frameworkIface struct {
 func (g *graph) frameworkInterfaces() []frameworkIface {
 	var out []frameworkIface
 	for _, key := range sdk.FrameworkInterfaces() {
-		i := strings.LastIndex(key, ".")
-		pkg := findPackage(g.pass.Pkg, key[:i], map[*types.Package]bool{})
-		if pkg == nil {
-			continue
-		}
-		tn, ok := pkg.Scope().Lookup(key[i+1:]).(*types.TypeName)
+		tn, ok := sdk.Qualified(g.pass.Pkg, key).(*types.TypeName)
 		if !ok {
 			continue
 		}
@@ -161,7 +156,7 @@ func (g *graph) frameworkInterfaces() []frameworkIface {
 			continue
 		}
 		in := sdk.LookupInterface(key)
-		out = append(out, frameworkIface{name: pkg.Name() + "." + tn.Name(), iface: it, method: in.Method})
+		out = append(out, frameworkIface{name: sdk.TypeName(tn.Type()), iface: it, method: in.Method})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].name < out[j].name })
 	return out

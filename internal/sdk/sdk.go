@@ -13,6 +13,7 @@ package sdk
 import (
 	"go/types"
 	"slices"
+	"strings"
 )
 
 // Role is what a symbol does in an MCP or LLM conversation.
@@ -305,4 +306,36 @@ func ShortFuncName(fn *types.Func) string {
 		return fn.Name()
 	}
 	return fn.Pkg().Name() + "." + fn.Name()
+}
+
+// Qualified returns the package-level object a "path.Name" key names,
+// looked up in from or the packages it imports, directly or not; nil if
+// none of them is that path or has that name.
+func Qualified(from *types.Package, key string) types.Object {
+	i := strings.LastIndex(key, ".")
+	if i < 0 {
+		return nil
+	}
+	if pkg := imported(from, key[:i], map[*types.Package]bool{}); pkg != nil {
+		return pkg.Scope().Lookup(key[i+1:])
+	}
+	return nil
+}
+
+// imported returns the package of the given path among from and its
+// transitive imports, or nil.
+func imported(from *types.Package, path string, seen map[*types.Package]bool) *types.Package {
+	if from.Path() == path {
+		return from
+	}
+	if seen[from] {
+		return nil
+	}
+	seen[from] = true
+	for _, p := range from.Imports() {
+		if q := imported(p, path, seen); q != nil {
+			return q
+		}
+	}
+	return nil
 }
