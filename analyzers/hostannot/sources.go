@@ -81,8 +81,8 @@ func (p *pkgState) listingOrigin(src *flow.PromptSource, depth int) *flow.Prompt
 func (p *pkgState) passedOn(c *ssa.Call) []ssa.Value {
 	var out []ssa.Value
 	for _, t := range p.targets(c) {
-		var f PromptsFact
-		if t.fn != nil || t.obj == nil || !p.pass.ImportObjectFact(t.obj.Origin(), &f) {
+		f := p.promptsFactOf(t)
+		if f == nil {
 			continue
 		}
 		for _, i := range f.Params {
@@ -235,8 +235,8 @@ func (f *PromptsFact) String() string {
 func (p *pkgState) ownCatalogue(c *ssa.Call, visited map[*flow.PromptSource]bool) bool {
 	ts := p.targets(c)
 	for _, t := range ts {
-		var f PromptsFact
-		if t.fn != nil || t.obj == nil || t.obj.Pkg() == p.pass.Pkg || !p.pass.ImportObjectFact(t.obj.Origin(), &f) || f.Listed {
+		f := p.promptsFactOf(t)
+		if f == nil || f.Listed {
 			return false
 		}
 		for _, i := range f.Params {
@@ -246,6 +246,16 @@ func (p *pkgState) ownCatalogue(c *ssa.Call, visited map[*flow.PromptSource]bool
 		}
 	}
 	return len(ts) > 0
+}
+
+// promptsFactOf returns the PromptsFact of t, a function of another
+// package, or nil.
+func (p *pkgState) promptsFactOf(t target) *PromptsFact {
+	var f PromptsFact
+	if t.fn != nil || t.obj == nil || t.obj.Pkg() == p.pass.Pkg || !p.pass.ImportObjectFact(t.obj.Origin(), &f) {
+		return nil
+	}
+	return &f
 }
 
 // argListing reports whether an argument derives from a listing (a source
