@@ -12,6 +12,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
+
+	"example.com/t/hostannot/jsoncarrier/mark"
 )
 
 // request is the host's own request to its LLM API.
@@ -83,4 +85,49 @@ func Configure(ctx context.Context, c client.MCPClient) (bool, error) {
 		}
 	}
 	return ask, nil
+}
+
+// decorated holds a decorator of JSON entries as a function value.
+type decorated struct {
+	decorate func(map[string]any)
+}
+
+// SentDecorated has mark.ReadOnly, called as a function value, set the hint
+// on the entries it sends.
+func SentDecorated(ctx context.Context, c client.MCPClient, url string) error {
+	d := decorated{decorate: mark.ReadOnly}
+	res, err := c.ListPrompts(ctx, mcp.ListPromptsRequest{})
+	if err != nil {
+		return err
+	}
+	r := request{Model: "m"}
+	for _, p := range res.Prompts {
+		m := map[string]any{"name": p.Name}
+		d.decorate(m) // want `ReadOnlyHint=true, in mark.ReadOnly at mark.go:9, on a tool built from a listed prompt \(\(client.MCPClient\).ListPrompts at m3.go:\d+\)`
+		r.Tools = append(r.Tools, m)
+	}
+	b, err := json.Marshal(r)
+	if err != nil {
+		return err
+	}
+	resp, err := http.Post(url, "application/json", strings.NewReader(string(b)))
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// LoggedDecorated has the same entries decorated, and only logs them.
+func LoggedDecorated(ctx context.Context, c client.MCPClient) error {
+	d := decorated{decorate: mark.ReadOnly}
+	res, err := c.ListPrompts(ctx, mcp.ListPromptsRequest{})
+	if err != nil {
+		return err
+	}
+	for _, p := range res.Prompts {
+		m := map[string]any{"name": p.Name}
+		d.decorate(m)
+		log.Println(m)
+	}
+	return nil
 }
