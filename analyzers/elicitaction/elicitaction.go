@@ -14,6 +14,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/elicit"
+	"github.com/mcpvet/mcpvet/internal/factpos"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
@@ -148,7 +149,7 @@ func check(pass *analysis.Pass, fn *ssa.Function, r ssa.Value, offered map[strin
 				pass.Report(analysis.Diagnostic{
 					Pos: t.pos,
 					Message: fmt.Sprintf("%s compares the elicitation's action only to \"accept\": on \"decline\" or \"cancel\" it goes on with the value it had before asking (merged at %s), "+
-						"as if the user had answered; decline and cancel are outcomes of their own: stop, or say what happens instead", ssaval.FuncName(fn), elicit.Where(pass.Fset.Position(phi.Pos()))),
+						"as if the user had answered; decline and cancel are outcomes of their own: stop, or say what happens instead", ssaval.FuncName(fn), factpos.Short(pass.Fset.Position(phi.Pos()))),
 					Related: []analysis.RelatedInformation{{Pos: phi.Pos(), Message: "the asked-for value and the default meet here"}},
 				})
 				break

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/internal/elicit"
+	"github.com/mcpvet/mcpvet/internal/factpos"
 )
 
 const doc = `report confirmation dialogs elicited by a tool that performs a destructive action
@@ -72,7 +73,7 @@ func declaresDestructive(h *elicit.Handler) bool {
 func destructive(pass *analysis.Pass, h *elicit.Handler) (why, fix string, evidence []analysis.RelatedInformation) {
 	declared := declaresDestructive(h)
 	if declared {
-		why = fmt.Sprintf("the tool declares DestructiveHint: true (at %s)", elicit.Where(pass.Fset.Position(h.Tool.Destructive)))
+		why = fmt.Sprintf("the tool declares DestructiveHint: true (at %s)", factpos.Short(pass.Fset.Position(h.Tool.Destructive)))
 		fix = "the host already asks for approval of a destructive tool: remove the dialog"
 		evidence = append(evidence, analysis.RelatedInformation{Pos: h.Tool.Destructive, Message: "the tool's annotations declare DestructiveHint: true"})
 	}
@@ -83,7 +84,7 @@ func destructive(pass *analysis.Pass, h *elicit.Handler) (why, fix string, evide
 	if declared {
 		why += ", and "
 	}
-	why += "it calls " + d.What + " (at " + elicit.Where(d.Posn)
+	why += "it calls " + d.What + " (at " + factpos.Short(d.Posn)
 	if len(d.Hops) > 0 {
 		why += " via " + d.Hops[0].Callee
 	}
@@ -105,10 +106,10 @@ func declareFix(pass *analysis.Pass, tool *elicit.Tool) (string, []analysis.Rela
 	var evidence []analysis.RelatedInformation
 	switch {
 	case tool != nil && tool.Annotations.IsValid():
-		fix += fmt.Sprintf(" (at %s)", elicit.Where(pass.Fset.Position(tool.Annotations)))
+		fix += fmt.Sprintf(" (at %s)", factpos.Short(pass.Fset.Position(tool.Annotations)))
 		evidence = append(evidence, analysis.RelatedInformation{Pos: tool.Annotations, Message: "the tool's annotations, without DestructiveHint: true"})
 	case tool != nil:
-		fix += fmt.Sprintf(" (registered at %s)", elicit.Where(pass.Fset.Position(tool.Reg)))
+		fix += fmt.Sprintf(" (registered at %s)", factpos.Short(pass.Fset.Position(tool.Reg)))
 	}
 	return fix + ", so that the host asks for approval", evidence
 }

@@ -3,7 +3,6 @@ package elicit
 import (
 	"fmt"
 	"go/token"
-	"path/filepath"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -15,16 +14,11 @@ import (
 // The helpers below are shared by the elicitation analyzers' reports: the
 // same evidence reads the same in all four.
 
-// Where renders a position as "file.go:line".
-func Where(p token.Position) string {
-	return fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)
-}
-
 // Brief renders an occurrence in one phrase: its API and line, and the
 // helpers it is reached through ("(*mcp.ServerSession).Elicit at
 // ask.go:12 via ask.Source").
 func (o *Occurrence) Brief() string {
-	s := o.Site.API + " at " + Where(o.Site.Posn)
+	s := o.Site.API + " at " + factpos.Short(o.Site.Posn)
 	if len(o.Hops) > 0 {
 		var via []string
 		for _, h := range o.Hops {
