@@ -3,9 +3,10 @@ package promptname
 import (
 	"fmt"
 	"go/token"
-	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/mcpvet/mcpvet/internal/factpos"
 )
 
 // Deriv is how a value came from a listed prompt's display string: the
@@ -160,7 +161,7 @@ func (c Cell) String() string {
 func (s Set) String() string {
 	var parts []string
 	if s.D != nil {
-		parts = append(parts, s.D.Field+"@"+where(s.D.Posn))
+		parts = append(parts, s.D.Field+"@"+factpos.Short(s.D.Posn))
 	}
 	for _, p := range s.Params {
 		parts = append(parts, paramString(p))
@@ -220,10 +221,5 @@ func factString(parts []string) string {
 // requestAt renders where the last hop of a chain, the prompts/get
 // request, is: "file.go:line".
 func requestAt(chain []Hop) string {
-	return where(chain[len(chain)-1].Posn)
-}
-
-// where renders a position as "file.go:line".
-func where(p token.Position) string {
-	return fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)
+	return factpos.Short(chain[len(chain)-1].Posn)
 }

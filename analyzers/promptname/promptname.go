@@ -263,7 +263,7 @@ func promptSelection(sel *types.Selection) bool {
 
 // report records a finding.
 func (s *state) report(pos token.Pos, d *Deriv, nameToo bool, chain []Hop) {
-	key := fmt.Sprintf("%d %s %s", pos, d.Field, where(d.Posn))
+	key := fmt.Sprintf("%d %s %s", pos, d.Field, factpos.Short(d.Posn))
 	if s.seen[key] {
 		return
 	}
@@ -281,13 +281,13 @@ func (s *state) emit() {
 
 func (f finding) diagnostic(pass *analysis.Pass) analysis.Diagnostic {
 	d := f.d
-	steps := []string{fmt.Sprintf("%s (read at %s)", d.Field, where(d.Posn))}
+	steps := []string{fmt.Sprintf("%s (read at %s)", d.Field, factpos.Short(d.Posn))}
 	for _, h := range d.Hops {
 		steps = append(steps, h.Msg)
 	}
 	for i, h := range f.chain {
 		if i == len(f.chain)-1 {
-			steps = append(steps, fmt.Sprintf("%s at %s", h.Msg, where(h.Posn)))
+			steps = append(steps, fmt.Sprintf("%s at %s", h.Msg, factpos.Short(h.Posn)))
 		} else {
 			steps = append(steps, h.Msg)
 		}
