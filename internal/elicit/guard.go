@@ -58,11 +58,10 @@ func (a *analysis_) capDepends(v ssa.Value, seen map[ssa.Value]bool, depth int) 
 	}
 	seen[v] = true
 	next := func(x ssa.Value) bool { return a.capDepends(x, seen, depth+1) }
+	if x, _, ok := ssaval.SelectedField(v); ok {
+		return selectsCapability(v) || next(x)
+	}
 	switch x := v.(type) {
-	case *ssa.FieldAddr:
-		return sdk.ElicitField(x.X.Type(), x.Field) == sdk.CapabilityField || next(x.X)
-	case *ssa.Field:
-		return sdk.ElicitField(x.X.Type(), x.Field) == sdk.CapabilityField || next(x.X)
 	case *ssa.UnOp, *ssa.BinOp, *ssa.Phi, *ssa.Extract, *ssa.TypeAssert,
 		*ssa.Convert, *ssa.ChangeType, *ssa.MakeInterface, *ssa.ChangeInterface:
 		return slices.ContainsFunc(x.(ssa.Instruction).Operands(nil), func(op *ssa.Value) bool { return next(*op) })
@@ -77,6 +76,13 @@ func (a *analysis_) capDepends(v ssa.Value, seen map[ssa.Value]bool, depth int) 
 		}
 	}
 	return false
+}
+
+// selectsCapability reports whether v selects the client's elicitation
+// capability field (a Field or FieldAddr).
+func selectsCapability(v ssa.Value) bool {
+	x, i, ok := ssaval.SelectedField(v)
+	return ok && sdk.ElicitField(x.Type(), i) == sdk.CapabilityField
 }
 
 // judgeErr decides how fn handles the error err of an elicitation (or of a

@@ -75,12 +75,8 @@ func (a *analysis_) summary(fn *ssa.Function) *summary {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			switch in := instr.(type) {
-			case *ssa.FieldAddr:
-				if sdk.ElicitField(in.X.Type(), in.Field) == sdk.CapabilityField {
-					readsCap = true
-				}
-			case *ssa.Field:
-				if sdk.ElicitField(in.X.Type(), in.Field) == sdk.CapabilityField {
+			case *ssa.FieldAddr, *ssa.Field:
+				if selectsCapability(in.(ssa.Value)) {
 					readsCap = true
 				}
 			case *ssa.MapUpdate:
