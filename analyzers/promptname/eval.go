@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
 // summary is what the evaluation knows of one function: its fact (what its
@@ -150,10 +151,9 @@ func hasMapElem(t types.Type) bool {
 
 func (s *state) instr(sum *summary, in ssa.Instruction) {
 	switch in := in.(type) {
-	case *ssa.Field:
-		s.set(sum, in, s.fieldRead(in.X.Type(), in.Field, posOf(in)))
-	case *ssa.FieldAddr:
-		s.set(sum, in, s.fieldRead(in.X.Type(), in.Field, posOf(in)))
+	case *ssa.Field, *ssa.FieldAddr:
+		x, i, _ := ssaval.SelectedField(in.(ssa.Value))
+		s.set(sum, in.(ssa.Value), s.fieldRead(x.Type(), i, posOf(in)))
 	case *ssa.UnOp:
 		if in.Op == token.MUL || in.Op == token.ARROW {
 			s.set(sum, in, s.cell(sum, in.X))
@@ -493,14 +493,10 @@ func (s *state) roots(sum *summary, v ssa.Value) []root {
 		}
 		seen[v] = true
 		switch v := v.(type) {
-		case *ssa.FieldAddr:
-			if key, _ := fieldKey(v.X.Type(), v.Field); key != "" {
-				s.noteField(v.X.Type(), v.Field)
-				out = append(out, root{field: key, param: -1})
-			}
-		case *ssa.Field:
-			if key, _ := fieldKey(v.X.Type(), v.Field); key != "" {
-				s.noteField(v.X.Type(), v.Field)
+		case *ssa.FieldAddr, *ssa.Field:
+			x, i, _ := ssaval.SelectedField(v)
+			if key, _ := fieldKey(x.Type(), i); key != "" {
+				s.noteField(x.Type(), i)
 				out = append(out, root{field: key, param: -1})
 			}
 		case *ssa.Global:
@@ -519,34 +515,15 @@ func (s *state) roots(sum *summary, v ssa.Value) []root {
 			for _, e := range v.Edges {
 				walk(e)
 			}
-		case *ssa.Slice:
-			walk(v.X)
-		case *ssa.ChangeType:
-			walk(v.X)
-		case *ssa.MakeInterface:
-			walk(v.X)
-		case *ssa.TypeAssert:
-			walk(v.X)
-		case *ssa.Convert:
-			walk(v.X)
-		case *ssa.IndexAddr:
-			walk(v.X)
-		case *ssa.Index:
-			walk(v.X)
-		case *ssa.Lookup:
-			walk(v.X)
+		case *ssa.Slice, *ssa.ChangeType, *ssa.MakeInterface, *ssa.TypeAssert, *ssa.Convert,
+			*ssa.IndexAddr, *ssa.Index, *ssa.Lookup, *ssa.Range:
+			walk(firstOperand(v.(ssa.Instruction)))
 		case *ssa.Extract:
 			switch t := v.Tuple.(type) {
-			case *ssa.Lookup:
-				walk(t.X)
-			case *ssa.TypeAssert:
-				walk(t.X)
-			case *ssa.Next:
-				walk(t.Iter)
+			case *ssa.Lookup, *ssa.TypeAssert, *ssa.Next:
+				walk(firstOperand(t.(ssa.Instruction)))
 			}
 			out = append(out, root{val: v, param: -1})
-		case *ssa.Range:
-			walk(v.X)
 		case *ssa.Call:
 			if b, ok := v.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" && len(v.Call.Args) > 0 {
 				walk(v.Call.Args[0])
