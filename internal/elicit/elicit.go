@@ -101,21 +101,12 @@ type Handler struct {
 	Fn   *ssa.Function
 	Name string    // as shown to users
 	Pos  token.Pos // the handler's declaration
-	// Max is the most elicitations along one path through the handler
-	// (the helpers it calls included); Unbounded, that one is in a loop.
-	Max       int
-	Unbounded bool
-	// Witness lists the elicitations of that path in order (for an
-	// unbounded handler, the one in the loop among them).
-	Witness []*Occurrence
-	// All lists every elicitation the handler reaches.
-	All []*Occurrence
+	// Reach is what one call of the handler can do, the helpers it calls
+	// included.
+	Reach
 	// Tool is what the package's registration of the handler says of its
 	// tool, nil if the package registers it nowhere.
 	Tool *Tool
-	// Destroys is the first destructive call the handler reaches, nil if
-	// none.
-	Destroys *Destroy
 }
 
 // Occurrence is one elicitation reached from a function: the site, and
@@ -268,15 +259,10 @@ func (a *analysis_) handlers() []*Handler {
 			continue
 		}
 		s := a.summary(fn)
-		if len(s.all) == 0 {
+		if len(s.All) == 0 {
 			continue
 		}
-		out = append(out, &Handler{
-			Fn: fn, Name: ssaval.FuncName(fn), Pos: fn.Pos(),
-			Max: s.max, Unbounded: s.unbounded,
-			Witness: s.witness, All: s.all,
-			Tool: tools[fn], Destroys: s.destroy,
-		})
+		out = append(out, &Handler{Fn: fn, Name: ssaval.FuncName(fn), Pos: fn.Pos(), Reach: s.Reach, Tool: tools[fn]})
 	}
 	return out
 }

@@ -6,17 +6,13 @@ import (
 	"strings"
 )
 
-// FuncFact is the summary of a function that other packages can call: the
-// elicitations it reaches, with positions as file, offset, line and
-// column (they must survive drivers that do not load its package), and
-// whether it is a capability predicate.
+// FuncFact is the summary of a function that other packages can call: what
+// it reaches, with positions as file, offset, line and column (they must
+// survive drivers that do not load its package), and whether it is a
+// capability predicate.
 type FuncFact struct {
-	Max       int
-	Unbounded bool
-	Witness   []*Occurrence
-	All       []*Occurrence
+	Reach
 	Predicate bool
-	Destroys  *Destroy // the first destructive call reached, nil if none
 }
 
 // AFact marks FuncFact as an analysis fact.
@@ -74,9 +70,9 @@ func (a *analysis_) exportFacts() {
 			continue
 		}
 		s := a.summary(fn)
-		if len(s.all) == 0 && !s.predicate && s.destroy == nil {
+		if len(s.All) == 0 && !s.predicate && s.Destroys == nil {
 			continue
 		}
-		a.pass.ExportObjectFact(obj, &FuncFact{Max: s.max, Unbounded: s.unbounded, Witness: s.witness, All: s.all, Predicate: s.predicate, Destroys: s.destroy})
+		a.pass.ExportObjectFact(obj, &FuncFact{Reach: s.Reach, Predicate: s.predicate})
 	}
 }

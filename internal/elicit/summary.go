@@ -17,12 +17,7 @@ import (
 // included.
 type summary struct {
 	done bool
-	// max is the most elicitations along one path through the function;
-	// unbounded, one of them is in a loop (or in a callee's loop).
-	max       int
-	unbounded bool
-	witness   []*Occurrence // the elicitations of that path, in order
-	all       []*Occurrence // every elicitation reached
+	Reach
 	// predicate: the function reads the client's elicitation capability
 	// (or calls a predicate), makes no elicitation itself, and has a
 	// result (a bool, an error, the capability, parameters it builds only
@@ -31,9 +26,24 @@ type summary struct {
 	predicate bool
 	callees   []*ssa.Function // functions of the package it calls
 	local     []*LocalSite    // its own elicitations
-	// destroy is the first destructive call the function reaches, nil if
+}
+
+// Reach is what one call of a function can do that the elicitation
+// analyzers judge, the functions it calls included: its elicitations and
+// its first destructive call.
+type Reach struct {
+	// Max is the most elicitations along one path through the function;
+	// Unbounded, one of them is in a loop (or in a callee's loop).
+	Max       int
+	Unbounded bool
+	// Witness lists the elicitations of that path in order (for an
+	// unbounded function, the one in the loop among them).
+	Witness []*Occurrence
+	// All lists every elicitation the function reaches.
+	All []*Occurrence
+	// Destroys is the first destructive call the function reaches, nil if
 	// none.
-	destroy *Destroy
+	Destroys *Destroy
 }
 
 // Destroy is a destructive call (internal/sdk's DestructiveCalls) reached
@@ -88,42 +98,28 @@ func (a *analysis_) summary(fn *ssa.Function) *summary {
 					contribs = append(contribs, c)
 					continue
 				}
-				if s.destroy == nil {
-					s.destroy = a.destructive(in)
+				if s.Destroys == nil {
+					s.Destroys = a.destructive(in)
 				}
 				for _, t := range a.targets(in) {
-					if t.local != nil {
-						if !seenCallee[t.local] {
-							seenCallee[t.local] = true
-							s.callees = append(s.callees, t.local)
-						}
-						cs := a.summary(t.local)
-						if cs.predicate {
-							callsPredicate = true
-						}
-						if s.destroy == nil && cs.destroy != nil {
-							s.destroy = a.liftDestroy(fn, in, ssaval.FuncName(t.local), cs.destroy)
-						}
-						if c := a.through(fn, in, ssaval.FuncName(t.local), cs.max, cs.unbounded, cs.witness, cs.all); c != nil {
-							contribs = append(contribs, c)
-						}
-					} else if t.fact != nil {
-						if t.fact.Predicate {
-							callsPredicate = true
-						}
-						if s.destroy == nil && t.fact.Destroys != nil {
-							s.destroy = a.liftDestroy(fn, in, t.name, t.fact.Destroys)
-						}
-						if c := a.through(fn, in, t.name, t.fact.Max, t.fact.Unbounded, t.fact.Witness, t.fact.All); c != nil {
-							contribs = append(contribs, c)
-						}
+					if t.local != nil && !seenCallee[t.local] {
+						seenCallee[t.local] = true
+						s.callees = append(s.callees, t.local)
+					}
+					r, predicate, name := a.reachOf(t)
+					callsPredicate = callsPredicate || predicate
+					if s.Destroys == nil && r.Destroys != nil {
+						s.Destroys = a.liftDestroy(fn, in, name, r.Destroys)
+					}
+					if c := a.through(fn, in, name, r); c != nil {
+						contribs = append(contribs, c)
 					}
 				}
 			}
 		}
 	}
 	a.combine(fn, s, contribs)
-	if len(s.all) == 0 && (readsCap || callsPredicate) {
+	if len(s.All) == 0 && (readsCap || callsPredicate) {
 		s.predicate = fn.Signature.Results().Len() > 0
 	}
 	s.done = true
@@ -136,6 +132,16 @@ type target struct {
 	local *ssa.Function
 	fact  *FuncFact
 	name  string
+}
+
+// reachOf returns what a call of t reaches, whether t is a capability
+// predicate, and t's name for hops: from its summary, or its fact.
+func (a *analysis_) reachOf(t target) (r Reach, predicate bool, name string) {
+	if t.local != nil {
+		cs := a.summary(t.local)
+		return cs.Reach, cs.predicate, ssaval.FuncName(t.local)
+	}
+	return t.fact.Reach, t.fact.Predicate, t.name
 }
 
 // targets returns what the call runs, as far as the code says: its static
@@ -254,8 +260,8 @@ func (a *analysis_) inputRequest(fn *ssa.Function, mu *ssa.MapUpdate, s *summary
 // through returns the contribution of a call of a function that elicits:
 // its occurrences, one hop further, judged again in the caller (a check
 // around the call, the handling of an error the callee passes on).
-func (a *analysis_) through(fn *ssa.Function, call ssa.CallInstruction, callee string, max int, unbounded bool, witness, all []*Occurrence) *contribution {
-	if len(all) == 0 {
+func (a *analysis_) through(fn *ssa.Function, call ssa.CallInstruction, callee string, r Reach) *contribution {
+	if len(r.All) == 0 {
 		return nil
 	}
 	hop := a.hop(fn, call, callee)
@@ -284,11 +290,11 @@ func (a *analysis_) through(fn *ssa.Function, call ssa.CallInstruction, callee s
 		memo[o] = &n
 		return &n
 	}
-	c := &contribution{block: call.Block(), max: max, unbounded: unbounded || loop}
-	for _, o := range witness {
+	c := &contribution{block: call.Block(), max: r.Max, unbounded: r.Unbounded || loop}
+	for _, o := range r.Witness {
 		c.witness = append(c.witness, lift(o))
 	}
-	for _, o := range all {
+	for _, o := range r.All {
 		c.all = append(c.all, lift(o))
 	}
 	return c
@@ -325,11 +331,11 @@ func (a *analysis_) combine(fn *ssa.Function, s *summary, contribs []*contributi
 	}
 	for _, c := range contribs {
 		for _, o := range c.all {
-			if len(s.all) == maxOccurrences {
+			if len(s.All) == maxOccurrences {
 				a.cut = true
 				break
 			}
-			s.all = append(s.all, o)
+			s.All = append(s.All, o)
 		}
 	}
 	loops := a.loops(fn)
@@ -389,21 +395,21 @@ func (a *analysis_) combine(fn *ssa.Function, s *summary, contribs []*contributi
 	for k := len(chain) - 1; k >= 0; k-- {
 		i := chain[k]
 		if unb[i] {
-			s.unbounded = true
+			s.Unbounded = true
 		}
 		blocks := append([]*ssa.BasicBlock(nil), sccs[i]...)
 		sort.Slice(blocks, func(x, y int) bool { return blocks[x].Index < blocks[y].Index })
 		for _, b := range blocks {
 			for _, c := range byBlock[b] {
 				for _, o := range c.witness {
-					if len(s.witness) < maxOccurrences {
-						s.witness = append(s.witness, o)
+					if len(s.Witness) < maxOccurrences {
+						s.Witness = append(s.Witness, o)
 					}
 				}
 			}
 		}
 	}
-	s.max = cnt[end]
+	s.Max = cnt[end]
 }
 
 // loopInfo is the loop structure of a function's blocks.
