@@ -31,9 +31,9 @@
 // carries no annotation, and its hints are not reported (reach.go). Copying
 // a listed tool's own annotations through, hints on a host's built-in
 // tools, and a server's hints on its own tools (made from prompts it
-// constructs, also in a catalogue of another package: PromptsFact) are not
-// reported. Where the edit is local and self-contained, a suggested fix
-// removes the hint.
+// constructs, also in a catalogue of another package: the engine's facts
+// say such a catalogue returns no listing) are not reported. Where the
+// edit is local and self-contained, a suggested fix removes the hint.
 //
 // A finding is suppressed by
 //
@@ -76,7 +76,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:       doc,
 	URL:       "https://github.com/mcpvet/mcpvet#hostannot",
 	Requires:  []*analysis.Analyzer{flow.Analyzer, scope.Analyzer},
-	FactTypes: []analysis.Fact{new(HintFact), new(ReachFact), new(PromptsFact)},
+	FactTypes: []analysis.Fact{new(HintFact), new(ReachFact)},
 	Run:       run,
 }
 
@@ -192,7 +192,6 @@ func run(pass *analysis.Pass) (any, error) {
 	p.callSites(sums)
 	p.exportFacts(sums)
 	p.exportReachFacts()
-	p.exportPromptsFacts()
 	return nil, nil
 }
 

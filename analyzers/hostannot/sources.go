@@ -1,10 +1,6 @@
 package hostannot
 
 import (
-	"fmt"
-	"go/types"
-	"slices"
-
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/flow"
@@ -16,10 +12,10 @@ import (
 // prompts/list source, and keeps only the sources that are a listing: a
 // value of a prompt type that the package made itself (mcp-go
 // mcp.NewPrompt, or a parameter whose callers in the package all pass
-// prompts they built), or that a function of another package returns
-// from no listing (its PromptsFact: a server's own catalogue), is a
-// server's own prompt, and hints on the server's own tools are the
-// server's to set.
+// prompts they built) is a server's own prompt, and hints on the server's
+// own tools are the server's to set. What a function of another package
+// returns is a source only if the engine's facts say it returns a listing's
+// prompts (flow.FuncFact.ReturnsListed): a server's own catalogue is not.
 type sourceFilter struct{ p *pkgState }
 
 func (p *pkgState) sources() sourceFilter { return sourceFilter{p} }
@@ -51,47 +47,9 @@ func (p *pkgState) accept(src *flow.PromptSource) *flow.PromptSource {
 		}
 	}
 	if ok {
-		return p.listingOrigin(src, 0)
-	}
-	return nil
-}
-
-// listingOrigin returns the listing that src, a listing, shows: src
-// itself, or, for a call of another package's function that passes its
-// callers' prompts on (PromptsFact.Params), the listing of the argument
-// it was given.
-func (p *pkgState) listingOrigin(src *flow.PromptSource, depth int) *flow.PromptSource {
-	if depth > 8 {
 		return src
 	}
-	for _, v := range p.sourceOf[src] {
-		if c, ok := v.(*ssa.Call); ok {
-			for _, a := range p.passedOn(c) {
-				if s := p.res.PromptSource(a); s != nil && s != src && p.accepted[s] {
-					return p.listingOrigin(s, depth+1)
-				}
-			}
-		}
-	}
-	return src
-}
-
-// passedOn returns the arguments of c that the functions it may run, of
-// another package, return prompts of (PromptsFact.Params).
-func (p *pkgState) passedOn(c *ssa.Call) []ssa.Value {
-	var out []ssa.Value
-	for _, t := range p.targets(c) {
-		f := p.promptsFactOf(t)
-		if f == nil {
-			continue
-		}
-		for _, i := range f.Params {
-			if i < len(t.args) && t.args[i] != nil {
-				out = append(out, t.args[i])
-			}
-		}
-	}
-	return out
+	return nil
 }
 
 // isListing reports whether src is a listing: a call that is not an SDK's
@@ -183,7 +141,7 @@ func (p *pkgState) listingStep(v ssa.Value, visited map[*flow.PromptSource]bool)
 		return p.listingStep(v.Tuple, visited)
 	case *ssa.Call:
 		obj := ssaval.CalleeObject(v.Common())
-		return (obj == nil || sdk.LookupFunc(obj, sdk.PromptCtor) == nil) && !p.ownCatalogue(v, visited)
+		return obj == nil || sdk.LookupFunc(obj, sdk.PromptCtor) == nil
 	case *ssa.Parameter:
 		return p.paramListing(v, visited)
 	}
@@ -211,96 +169,9 @@ func (p *pkgState) paramListing(prm *ssa.Parameter, visited map[*flow.PromptSour
 	return false
 }
 
-// PromptsFact says, of an exported function that returns prompt data,
-// where its prompts may come from: a prompts/list source inside it
-// (Listed), or the parameters it passes on (Params, its callers'
-// prompts). A function whose prompts come from neither (a server's own
-// catalogue: prompts it constructs) is no listing, and neither is a call
-// passing it no listing in Params.
-type PromptsFact struct {
-	Listed bool
-	Params []int
-}
-
-// AFact marks PromptsFact as an analysis fact.
-func (*PromptsFact) AFact() {}
-
-func (f *PromptsFact) String() string {
-	return fmt.Sprintf("prompts:listed=%v params%v", f.Listed, f.Params)
-}
-
-// ownCatalogue reports whether every function c may run is another
-// package's whose PromptsFact says its prompts come from no listing, given
-// what c passes it.
-func (p *pkgState) ownCatalogue(c *ssa.Call, visited map[*flow.PromptSource]bool) bool {
-	ts := p.targets(c)
-	for _, t := range ts {
-		f := p.promptsFactOf(t)
-		if f == nil || f.Listed {
-			return false
-		}
-		for _, i := range f.Params {
-			if i >= len(t.args) || t.args[i] == nil || p.argListing(t.args[i], visited) {
-				return false
-			}
-		}
-	}
-	return len(ts) > 0
-}
-
-// promptsFactOf returns the PromptsFact of t, a function of another
-// package, or nil.
-func (p *pkgState) promptsFactOf(t target) *PromptsFact {
-	var f PromptsFact
-	if t.fn != nil || t.obj == nil || t.obj.Pkg() == p.pass.Pkg || !p.pass.ImportObjectFact(t.obj.Origin(), &f) {
-		return nil
-	}
-	return &f
-}
-
 // argListing reports whether an argument derives from a listing (a source
 // being searched, on a cycle, is not one).
 func (p *pkgState) argListing(a ssa.Value, visited map[*flow.PromptSource]bool) bool {
 	src := p.res.PromptSource(a)
 	return src != nil && !visited[src] && p.isListing(src, visited)
-}
-
-// exportPromptsFacts exports the PromptsFacts of the package's exported
-// functions that return prompt data.
-func (p *pkgState) exportPromptsFacts() {
-	for _, fn := range p.funcs {
-		obj, ok := fn.Object().(*types.Func)
-		if !ok || fn.Synthetic != "" || fn.Parent() != nil || obj.Pkg() != p.pass.Pkg || !obj.Exported() || fn.Blocks == nil {
-			continue
-		}
-		if prompts := returnedPrompts(fn); len(prompts) > 0 {
-			p.pass.ExportObjectFact(obj, p.promptsFact(fn, prompts))
-		}
-	}
-}
-
-// returnedPrompts returns the values of prompt types fn returns.
-func returnedPrompts(fn *ssa.Function) []ssa.Value {
-	var out []ssa.Value
-	for _, r := range returns(fn) {
-		for _, v := range r.Results {
-			if sdk.HasRole(v.Type(), sdk.PromptData) {
-				out = append(out, v)
-			}
-		}
-	}
-	return out
-}
-
-// promptsFact says where the prompts fn returns come from.
-func (p *pkgState) promptsFact(fn *ssa.Function, prompts []ssa.Value) *PromptsFact {
-	f := &PromptsFact{}
-	var params []int
-	for _, v := range prompts {
-		f.Listed = f.Listed || p.sources().of(identityQuery{v: v}) != nil
-		params = append(params, p.res.ParamSources(v)...)
-	}
-	slices.Sort(params)
-	f.Params = slices.Compact(params)
-	return f
 }

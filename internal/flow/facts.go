@@ -89,6 +89,10 @@ type FuncFact struct {
 	UserSink   *Path      // in strict mode: it can, not through a user selection or another package's root
 	Entry      bool       // it is a model dispatch entry
 	ReturnsHot *Path      // it returns a function value that reaches prompts/get
+	// ReturnsListed says its results carry prompt data of a prompts/list
+	// source (its own listing, or one of another package's it calls);
+	// prompts it passes on from its callers are in Returns instead.
+	ReturnsListed bool
 	Calls      []SymCall  // it calls function values its callers provide
 	Stores     []SymStore // it stores caller-provided values into caller-visible places
 	Returns    []SymRef   // it returns caller-provided values
@@ -132,6 +136,9 @@ func (f *FuncFact) String() string {
 	if f.ReturnsHot != nil {
 		parts = append(parts, "returnsHot")
 	}
+	if f.ReturnsListed {
+		parts = append(parts, "returnsListed")
+	}
 	for _, t := range f.ResultTypes {
 		parts = append(parts, "returnsType:"+t)
 	}
@@ -149,9 +156,13 @@ type HotGlobal struct {
 }
 
 // PkgFact marks a package that mcpvet analyzed, and lists the hot globals
-// it created.
+// it created. Complete says the analysis ran to its end (no budget cut): the
+// FuncFacts of its functions are then all there is to know of them, and a
+// function without ReturnsHot returns no prompt data of a listing, whatever
+// its result's type (a server's own prompt catalogue).
 type PkgFact struct {
-	Hot []HotGlobal
+	Hot      []HotGlobal
+	Complete bool
 }
 
 // AFact marks PkgFact as an analysis fact.

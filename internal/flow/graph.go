@@ -25,7 +25,6 @@ type graph struct {
 	objects  []*object // by label; nil for labels that are no objects
 	siteObjs map[any]label
 	subObjs  map[subKey]label
-	symObjs  map[any]label
 	contents []node // by object label; -1 until made
 	derived  map[any]node
 	results  map[*ssa.Function]node
@@ -132,7 +131,6 @@ func newGraph(pass *analysis.Pass, pkg *ssa.Package) *graph {
 		values:       map[ssa.Value]node{},
 		siteObjs:     map[any]label{},
 		subObjs:      map[subKey]label{},
-		symObjs:      map[any]label{},
 		derived:      map[any]node{},
 		results:      map[*ssa.Function]node{},
 		built:        map[*ssa.Function]bool{},
@@ -178,7 +176,7 @@ func (g *graph) val(v ssa.Value) node {
 	case *ssa.Call:
 		g.seedPromptSource(v, n)
 	case *ssa.Extract:
-		if c, ok := v.Tuple.(*ssa.Call); ok && sdk.HasRole(v.Type(), sdk.PromptData) {
+		if c, ok := v.Tuple.(*ssa.Call); ok && sdk.HasRole(v.Type(), sdk.PromptData) && g.mayReturnListed(c) {
 			g.add(n, g.promptLabel(c, c.Pos()))
 		}
 	}
@@ -316,8 +314,10 @@ func (g *graph) promptLabel(key any, pos token.Pos) label {
 
 // seedPromptSource marks the result of a prompts/list call, and prompt
 // data returned by a function of another package (a host's own listing
-// helper), as prompt data. A prompt an SDK constructs (mcp.NewPrompt) is a
-// server's own prompt, not a listed one.
+// helper), as prompt data, unless that package's facts are complete: then
+// the function's fact says whether its result is (a server's own prompt
+// catalogue in another package is not a listing). A prompt an SDK
+// constructs (mcp.NewPrompt) is a server's own prompt, not a listed one.
 func (g *graph) seedPromptSource(c *ssa.Call, n node) {
 	if g.isPromptList(c.Common()) {
 		g.add(n, g.promptLabel(c, c.Pos()))
@@ -326,10 +326,36 @@ func (g *graph) seedPromptSource(c *ssa.Call, n node) {
 	if !sdk.HasRole(c.Type(), sdk.PromptData) {
 		return
 	}
-	if obj := ssaval.CalleeObject(c.Common()); obj != nil && obj.Pkg() != nil && (obj.Pkg() == g.pass.Pkg || g.scope.InSDK(obj.Pkg())) {
-		return // local functions pass on what they return; SDK constructors
+	if obj := ssaval.CalleeObject(c.Common()); obj != nil && obj.Pkg() != nil {
+		if obj.Pkg() == g.pass.Pkg || g.scope.InSDK(obj.Pkg()) {
+			return // local functions pass on what they return; SDK constructors
+		}
 	}
-	g.add(n, g.promptLabel(c, c.Pos()))
+	if g.mayReturnListed(c) {
+		g.add(n, g.promptLabel(c, c.Pos()))
+	}
+}
+
+// mayReturnListed reports whether what c returns of a prompt type may be a
+// listing's prompts: unless c statically calls a function of another
+// package that was analysed to its end (PkgFact.Complete), whose fact then
+// says so (ReturnsListed; what it passes on from its arguments is its
+// Returns, followed at the call).
+func (g *graph) mayReturnListed(c *ssa.Call) bool {
+	fn := c.Common().StaticCallee()
+	if fn == nil {
+		return true
+	}
+	obj := ssaval.FuncObject(fn)
+	if obj == nil || obj.Pkg() == nil || obj.Pkg() == g.pass.Pkg {
+		return true
+	}
+	var pf PkgFact
+	if !g.pass.ImportPackageFact(obj.Pkg(), &pf) || !pf.Complete {
+		return true
+	}
+	ff := g.imported(obj)
+	return ff != nil && ff.ReturnsListed
 }
 
 func (g *graph) isPromptList(c *ssa.CallCommon) bool {

@@ -63,6 +63,7 @@ func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach, userReach m
 		}
 		g.pass.ExportObjectFact(obj, facts[fn])
 	}
+	pkgFact.Complete = !g.cut
 	g.pass.ExportPackageFact(pkgFact)
 }
 
@@ -502,6 +503,10 @@ func (g *graph) summariseReturns(get func(*ssa.Function) *FuncFact, reach map[*s
 					if f := get(fn); f != nil && f.ReturnsHot == nil {
 						f.ReturnsHot = hot
 					}
+				}
+			case lPrompt:
+				if f := get(fn); f != nil {
+					f.ReturnsListed = true
 				}
 			case lType:
 				if name, ok := g.typeName(g.payload[v].(types.Type)); ok && g.callable(fn) {

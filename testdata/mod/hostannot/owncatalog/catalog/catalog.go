@@ -10,7 +10,7 @@ import (
 )
 
 // Prompts are the server's own prompts.
-func Prompts() []mcp.Prompt { // want Prompts:`prompts:listed=false params\[\]`
+func Prompts() []mcp.Prompt {
 	return []mcp.Prompt{
 		mcp.NewPrompt("review", mcp.WithPromptDescription("review a change")),
 		mcp.NewPrompt("summarize", mcp.WithPromptDescription("summarize a file")),
@@ -18,7 +18,7 @@ func Prompts() []mcp.Prompt { // want Prompts:`prompts:listed=false params\[\]`
 }
 
 // ListPrompts lists another server's prompts.
-func ListPrompts(ctx context.Context, c client.MCPClient) ([]mcp.Prompt, error) { // want ListPrompts:`prompts:listed=true params\[\]`
+func ListPrompts(ctx context.Context, c client.MCPClient) ([]mcp.Prompt, error) {
 	res, err := c.ListPrompts(ctx, mcp.ListPromptsRequest{})
 	if err != nil {
 		return nil, err
@@ -27,6 +27,6 @@ func ListPrompts(ctx context.Context, c client.MCPClient) ([]mcp.Prompt, error) 
 }
 
 // First keeps the first of its caller's prompts.
-func First(ps []mcp.Prompt) []mcp.Prompt { // want First:`prompts:listed=false params\[0\]`
+func First(ps []mcp.Prompt) []mcp.Prompt {
 	return ps[:1]
 }

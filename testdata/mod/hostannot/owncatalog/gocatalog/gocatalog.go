@@ -9,7 +9,7 @@ import (
 )
 
 // Prompts are the server's own prompts.
-func Prompts() []*mcp.Prompt { // want Prompts:`prompts:listed=false params\[\]`
+func Prompts() []*mcp.Prompt {
 	return []*mcp.Prompt{
 		{Name: "review", Description: "review a change"},
 		{Name: "summarize", Description: "summarize a file"},
@@ -17,7 +17,7 @@ func Prompts() []*mcp.Prompt { // want Prompts:`prompts:listed=false params\[\]`
 }
 
 // ListPrompts lists another server's prompts.
-func ListPrompts(ctx context.Context, cs *mcp.ClientSession) ([]*mcp.Prompt, error) { // want ListPrompts:`prompts:listed=true params\[\]`
+func ListPrompts(ctx context.Context, cs *mcp.ClientSession) ([]*mcp.Prompt, error) {
 	res, err := cs.ListPrompts(ctx, nil)
 	if err != nil {
 		return nil, err
@@ -26,6 +26,6 @@ func ListPrompts(ctx context.Context, cs *mcp.ClientSession) ([]*mcp.Prompt, err
 }
 
 // First keeps the first of its caller's prompts.
-func First(ps []*mcp.Prompt) []*mcp.Prompt { // want First:`prompts:listed=false params\[0\]`
+func First(ps []*mcp.Prompt) []*mcp.Prompt {
 	return ps[:1]
 }
