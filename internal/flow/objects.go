@@ -151,13 +151,10 @@ func (g *graph) symLabel(root *symRoot, path string) label {
 		root *symRoot
 		path string
 	}
-	k := symKey{root, path}
-	if l, ok := g.symObjs[k]; ok {
-		return l
+	l := g.label(lObj, symKey{root, path}, nil)
+	if g.obj(l) == nil {
+		g.setObj(l, &object{parent: -1, sym: root, path: path, depth: len(accesspath.Parse(path)), global: root.glob})
 	}
-	l := g.newLabel(lObj, nil)
-	g.symObjs[k] = l
-	g.setObj(l, &object{parent: -1, sym: root, path: path, depth: len(accesspath.Parse(path)), global: root.glob})
 	return l
 }
 

@@ -7,7 +7,7 @@ import "testing"
 // reached through a long path (a client, its tools and its prompts) stay
 // apart, and the number of objects stays finite on a recursive path.
 func TestSubObjectsBelowBound(t *testing.T) {
-	g := &graph{solver: newSolver(), subObjs: map[subKey]label{}, symObjs: map[any]label{}}
+	g := &graph{solver: newSolver(), subObjs: map[subKey]label{}}
 	root := g.symLabel(&symRoot{glob: "p.servers"}, "")
 	deep := root
 	for range maxDepth {
