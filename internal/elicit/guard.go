@@ -67,10 +67,10 @@ func (a *analysis_) capDepends(v ssa.Value, seen map[ssa.Value]bool, depth int) 
 		return slices.ContainsFunc(x.(ssa.Instruction).Operands(nil), func(op *ssa.Value) bool { return next(*op) })
 	case *ssa.Call:
 		for _, t := range a.targets(x) {
-			if t.local != nil && t.local != x.Parent() && a.summary(t.local).predicate {
-				return true
+			if t.local == x.Parent() {
+				continue // a recursive call: its summary is the one being computed
 			}
-			if t.fact != nil && t.fact.Predicate {
+			if _, predicate, _ := a.reachOf(t); predicate {
 				return true
 			}
 		}
