@@ -85,18 +85,18 @@ type ParamDef struct {
 
 // FuncFact summarises a function for the packages that call it.
 type FuncFact struct {
-	Sink       *Path      // calling it can issue prompts/get
-	UserSink   *Path      // in strict mode: it can, not through a user selection or another package's root
-	Entry      bool       // it is a model dispatch entry
-	ReturnsHot *Path      // it returns a function value that reaches prompts/get
+	Sink       *Path // calling it can issue prompts/get
+	UserSink   *Path // in strict mode: it can, not through a user selection or another package's root
+	Entry      bool  // it is a model dispatch entry
+	ReturnsHot *Path // it returns a function value that reaches prompts/get
 	// ReturnsListed says its results carry prompt data of a prompts/list
 	// source (its own listing, or one of another package's it calls);
 	// prompts it passes on from its callers are in Returns instead.
 	ReturnsListed bool
-	Calls      []SymCall  // it calls function values its callers provide
-	Stores     []SymStore // it stores caller-provided values into caller-visible places
-	Returns    []SymRef   // it returns caller-provided values
-	Defs       []ParamDef // its parameters name tool definitions
+	Calls         []SymCall  // it calls function values its callers provide
+	Stores        []SymStore // it stores caller-provided values into caller-visible places
+	Returns       []SymRef   // it returns caller-provided values
+	Defs          []ParamDef // its parameters name tool definitions
 	// ResultTypes names the concrete types of this package ("T" or "*T")
 	// that the function returns in an interface: a constructor returning
 	// a tool interface (func New(...) tool.Tool { return &promptTool{...} })
