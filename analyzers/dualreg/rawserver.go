@@ -6,7 +6,6 @@ import (
 	"go/token"
 	"go/types"
 	"maps"
-	"reflect"
 	"slices"
 	"strings"
 
@@ -588,8 +587,7 @@ func hasField(t types.Type, i int, name, tag string) bool {
 	if st.Field(i).Name() == name {
 		return true
 	}
-	j, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
-	return j == tag
+	return sdk.JSONTagName(st, i) == tag
 }
 
 // constKey returns the string constant a map key is, or "".

@@ -4,9 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
-	"reflect"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -581,23 +579,18 @@ func llmRequestTools(t types.Type, i int) bool {
 	if !ok || i < 0 || i >= st.NumFields() {
 		return false
 	}
-	switch jsonName(st, i) {
+	switch sdk.JSONTagName(st, i) {
 	case "tools", "functions":
 	default:
 		return false
 	}
 	for j := range st.NumFields() {
-		switch jsonName(st, j) {
+		switch sdk.JSONTagName(st, j) {
 		case "model", "messages", "input", "contents":
 			return true
 		}
 	}
 	return false
-}
-
-func jsonName(st *types.Struct, i int) string {
-	name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
-	return name
 }
 
 // leavesProgram reports whether a standard library function sends what it

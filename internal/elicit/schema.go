@@ -6,7 +6,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"reflect"
 	"slices"
 	"strings"
 
@@ -306,12 +305,12 @@ func structProperties(t types.Type) ([]property, bool) {
 		if !f.Exported() {
 			continue
 		}
-		tag := reflect.StructTag(st.Tag(i)).Get("json")
-		if tag == "-" {
+		n := sdk.JSONTagName(st, i)
+		if n == "-" {
 			continue
 		}
 		name := f.Name()
-		if n, _, _ := strings.Cut(tag, ","); n != "" {
+		if n != "" {
 			name = n // as encoding/json: json:",omitempty" keeps the field's name
 		}
 		p := property{name: name}

@@ -2,8 +2,6 @@ package flow
 
 import (
 	"go/types"
-	"reflect"
-	"strings"
 
 	"github.com/mcpvet/mcpvet/internal/sdk"
 )
@@ -113,8 +111,7 @@ func (g *graph) noteWireContainers() {
 func jsonFields(st *types.Struct) map[string]*types.Var {
 	out := map[string]*types.Var{}
 	for i := range st.NumFields() {
-		name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
-		if name != "" && name != "-" {
+		if name := sdk.JSONTagName(st, i); name != "" && name != "-" {
 			out[name] = st.Field(i)
 		}
 	}

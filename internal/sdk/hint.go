@@ -26,9 +26,13 @@ func FieldHint(s *types.Struct, i int) (string, bool) {
 	if h, ok := HintNamed(s.Field(i).Name()); ok {
 		return h, true
 	}
-	if tag, ok := reflect.StructTag(s.Tag(i)).Lookup("json"); ok {
-		name, _, _ := strings.Cut(tag, ",")
-		return HintNamed(name)
-	}
-	return "", false
+	return HintNamed(JSONTagName(s, i))
+}
+
+// JSONTagName returns the name the json tag of field i of struct s gives
+// it (`json:"readOnlyHint,omitempty"` gives "readOnlyHint"; "-" for a field
+// encoding/json skips), or "" if the tag names none.
+func JSONTagName(s *types.Struct, i int) string {
+	name, _, _ := strings.Cut(reflect.StructTag(s.Tag(i)).Get("json"), ",")
+	return name
 }

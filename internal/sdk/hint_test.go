@@ -39,3 +39,19 @@ func TestFieldHint(t *testing.T) {
 		}
 	}
 }
+
+func TestJSONTagName(t *testing.T) {
+	field := func(name string) *types.Var {
+		return types.NewField(token.NoPos, nil, name, types.Typ[types.Bool], false)
+	}
+	s := types.NewStruct(
+		[]*types.Var{field("A"), field("B"), field("C"), field("D"), field("E")},
+		[]string{`json:"readOnlyHint,omitempty"`, `json:",omitempty"`, `json:"-"`, `yaml:"x"`, ""},
+	)
+	want := []string{"readOnlyHint", "", "-", "", ""}
+	for i, w := range want {
+		if got := JSONTagName(s, i); got != w {
+			t.Errorf("JSONTagName(field %s) = %q, want %q", s.Field(i).Name(), got, w)
+		}
+	}
+}
