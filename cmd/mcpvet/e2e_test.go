@@ -56,6 +56,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/mcpvet/mcpvet/internal/suitetest"
 	"github.com/mcpvet/mcpvet/internal/testmod"
 )
 
@@ -417,16 +418,6 @@ func variants(t *testing.T, m module) []variant {
 
 // ---- parsing the output ----
 
-// diag is a diagnostic as both drivers print it in JSON.
-type diag struct {
-	Posn    string `json:"posn"`
-	Message string `json:"message"`
-	Related []struct {
-		Posn    string `json:"posn"`
-		Message string `json:"message"`
-	} `json:"related"`
-}
-
 // got is a normalised finding: positions relative to the module root.
 type got struct {
 	analyzer, pkg string
@@ -470,7 +461,7 @@ func parseJSON(t *testing.T, dir string, data []byte) (finds []got, errs []strin
 					errs = append(errs, pkg+": "+analyzer+": "+e.Error)
 					continue
 				}
-				var ds []diag
+				var ds []suitetest.Diagnostic
 				if err := json.Unmarshal(raw, &ds); err != nil {
 					t.Fatalf("bad JSON diagnostics: %v\n%s", err, raw)
 				}

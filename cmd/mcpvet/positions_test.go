@@ -41,6 +41,7 @@ import (
 	"testing"
 
 	"github.com/mcpvet/mcpvet/internal/output"
+	"github.com/mcpvet/mcpvet/internal/suitetest"
 )
 
 // wantDiag is an expected diagnostic. Positions are "file:line:col",
@@ -544,7 +545,7 @@ func TestPositions(t *testing.T) {
 			}
 			file, line, _ := strings.Cut(w.posn, ":")
 			n, _ := strconv.Atoi(strings.Split(line, ":")[0])
-			text := sourceLine(t, filepath.Join(dir, file), n)
+			text := suitetest.SourceLine(t, filepath.Join(dir, file), n)
 			want = append(want, fmt.Sprintf("%s %s %s %s", w.analyzer, inRoot+file, output.NormalizeMessage(msg),
 				output.Fingerprint(w.analyzer, inRoot+file, msg, text)))
 		}
@@ -599,19 +600,6 @@ func fileLine(posn string) string {
 }
 
 func path2base(fileLine string) string { return filepath.Base(fileLine) }
-
-func sourceLine(t *testing.T, file string, n int) string {
-	t.Helper()
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(string(data), "\n")
-	if n < 1 || n > len(lines) {
-		t.Fatalf("%s has no line %d", file, n)
-	}
-	return lines[n-1]
-}
 
 // textBlock is a finding of the text output: its first line and its
 // evidence lines ("1. file:line message").
