@@ -316,9 +316,9 @@ type want struct {
 
 // lineOf returns the line of file (in testdata/mod) that contains frag; the
 // fragment must be on exactly one line.
-func lineOf(t *testing.T, file, frag string) int {
+func lineOf(t *testing.T, dir, file, frag string) int {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(modDir(t), filepath.FromSlash(file)))
+	data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(file)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -337,12 +337,14 @@ func lineOf(t *testing.T, file, frag string) int {
 	return line
 }
 
-// check matches the issues against the wanted ones, one to one.
-func check(t *testing.T, got []issue, wants []want) {
+// check matches the issues golangci-lint reported on the module in dir
+// against the wanted ones, one to one: each want matches one issue, and no
+// issue is left over.
+func check(t *testing.T, dir string, got []issue, wants []want) {
 	t.Helper()
 	used := make([]bool, len(got))
 	for _, w := range wants {
-		line := lineOf(t, w.file, w.frag)
+		line := lineOf(t, dir, w.file, w.frag)
 		found := false
 		for i, g := range got {
 			if !used[i] && g.FromLinter == w.linter && g.Pos.Filename == w.file && g.Pos.Line == line && strings.Contains(g.Text, w.text) {
@@ -390,12 +392,12 @@ const (
 
 // allWants are the issues of the full configuration (.golangci.yml).
 func allWants(t *testing.T) []want {
-	toolsLine := lineOf(t, "tools/tools.go", triageTool)
-	promptsLine := lineOf(t, "prompts/prompts.go", triagePrompt)
-	gwListLine := lineOf(t, "hostgw/hostgw.go", gwList)
-	legacyListLine := lineOf(t, "hostgw/hostgw.go", legacyList)
-	agentListLine := lineOf(t, "agent/agent.go", agentList)
-	lineOf(t, "fetch/fetch.go", fetchGetCall) // hop 2 of Execute's chain: reported at the call in agent.go
+	toolsLine := lineOf(t, modDir(t), "tools/tools.go", triageTool)
+	promptsLine := lineOf(t, modDir(t), "prompts/prompts.go", triagePrompt)
+	gwListLine := lineOf(t, modDir(t), "hostgw/hostgw.go", gwList)
+	legacyListLine := lineOf(t, modDir(t), "hostgw/hostgw.go", legacyList)
+	agentListLine := lineOf(t, modDir(t), "agent/agent.go", agentList)
+	lineOf(t, modDir(t), "fetch/fetch.go", fetchGetCall) // hop 2 of Execute's chain: reported at the call in agent.go
 
 	dualMsg := fmt.Sprintf(`capability "triage_incident" is registered both as a tool ((*server.MCPServer).AddTool at tools.go:%d via tools.Register) `+
 		`and as a prompt named "triageIncident" ((*server.MCPServer).AddPrompt at prompts.go:%d via prompts.Register)`+dualWhy, toolsLine, promptsLine)
@@ -455,7 +457,7 @@ func TestFindings(t *testing.T) {
 	if code != 1 {
 		t.Errorf("exit code %d, want 1 (issues found); stderr:\n%s", code, stderr)
 	}
-	check(t, got, allWants(t))
+	check(t, modDir(t), got, allWants(t))
 }
 
 // TestFindingsDotless is TestFindings on a copy of testdata/mod whose
@@ -474,7 +476,7 @@ func TestFindingsDotless(t *testing.T) {
 	if code != 1 {
 		t.Errorf("exit code %d, want 1 (issues found); stderr:\n%s", code, stderr)
 	}
-	check(t, got, allWants(t))
+	check(t, modDir(t), got, allWants(t))
 }
 
 // TestSeparately enables one linter: hostannot alone still gets mcpflow,
@@ -490,7 +492,7 @@ func TestSeparately(t *testing.T) {
 			wants = append(wants, w)
 		}
 	}
-	check(t, got, wants)
+	check(t, modDir(t), got, wants)
 }
 
 // writeConfig writes .golangci.yml with the text replaced (old must occur)
@@ -524,7 +526,7 @@ func TestNoDispatchSetting(t *testing.T) {
 		t.Errorf("exit code %d, want 1; stderr:\n%s", code, stderr)
 	}
 	wants := slices.DeleteFunc(allWants(t), func(w want) bool { return w.file == "router/router.go" })
-	check(t, got, wants)
+	check(t, modDir(t), got, wants)
 }
 
 // TestBadSettings: a wrong plugin setting stops golangci-lint with exit

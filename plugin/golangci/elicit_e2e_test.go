@@ -36,7 +36,7 @@ func testElicitFindings(t *testing.T, dir string) {
 		t.Errorf("exit code %d, want 1 (issues found); stderr:\n%s", code, stderr)
 	}
 	const rel = "(related information): "
-	wants := []wantIssue{
+	wants := []want{
 		{"elicitmulti", "migrate/migrate.go", "func migrate(", "tool handler migrate.migrate can elicit 4 times in one call ((*mcp.ServerSession).Elicit at ask.go:19 via ask.Field;"},
 		{"elicitmulti", "migrate/migrate.go", `"Source workspace?"`, "elicitmulti" + rel + "migrate.migrate calls ask.Field"},
 		{"elicitmulti", "migrate/migrate.go", `"Target workspace?"`, "elicitmulti" + rel + "migrate.migrate calls ask.Field"},
@@ -61,5 +61,5 @@ func testElicitFindings(t *testing.T, dir string) {
 		{"elicitaction", "cleanup/cleanup.go", `if !res.Content["confirm"].(bool) {`, "cleanup.deleteWorkspace reads the content of an elicitation's answer without checking"},
 		{"elicitaction", "cleanup/cleanup.go", `if !res.Content["confirm"].(bool) {`, "cleanup.deleteWorkspace asserts a value of the accepted content to bool without checking"},
 	}
-	checkIssues(t, dir, got, wants)
+	check(t, dir, got, wants)
 }

@@ -38,7 +38,7 @@ func testPromptnameFindings(t *testing.T, dir string) {
 	const rel = "promptname(related information): "
 	const picker, palette = "picker/picker.go", "palette/palette.go"
 	const open, send = "return fetch.Fetch(ctx, cs, e.Label)", "req.Params.Name = title"
-	wants := []wantIssue{
+	wants := []want{
 		{"promptname", picker, open, "prompts/get is named by a listed prompt's display string mcp.Prompt.Title (the Name only where the display string is empty), not its Name: " +
 			"mcp.Prompt.Title (read at menu.go:25) → stored in menu.Entry.Label → passed to fetch.Fetch → sent as the prompts/get name (mcp.GetPromptParams.Name) at fetch.go:13"},
 		// menu.go and fetch.go are other files: moved onto the finding's line.
@@ -53,5 +53,5 @@ func testPromptnameFindings(t *testing.T, dir string) {
 		{"promptname", palette, "for title := range titles(ctx, c) {", rel + "returned by palette.titles"},
 		{"promptname", palette, send, rel + "sent as the prompts/get name (mcp.GetPromptParams.Name)"},
 	}
-	checkIssues(t, dir, got, wants)
+	check(t, dir, got, wants)
 }

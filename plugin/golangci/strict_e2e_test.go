@@ -27,7 +27,7 @@ func TestStrictFindings(t *testing.T) {
 	}
 	const rel = "promptreach(related information): "
 	const route = "res, err := p.get(r.Context(), r.URL.Query()"
-	checkIssues(t, dir, got, []wantIssue{
+	check(t, dir, got, []want{
 		{"promptreach", "picker/picker.go", route, "strict: (*picker.Picker).preview, an HTTP handler, reaches prompts/get without a user selection"},
 		{"promptreach", "picker/picker.go", route, rel + "hop 1: (*picker.Picker).preview calls (*picker.Picker).get"},
 		{"promptreach", "picker/picker.go", "return p.cs.GetPrompt(", rel + "hop 2: (*picker.Picker).get calls (*mcp.ClientSession).GetPrompt"},
