@@ -78,8 +78,6 @@ import (
 
 	"github.com/mcpvet/mcpvet/internal/accesspath"
 	"github.com/mcpvet/mcpvet/internal/incomplete"
-	"github.com/mcpvet/mcpvet/internal/limit"
-	"github.com/mcpvet/mcpvet/internal/load"
 	"github.com/mcpvet/mcpvet/internal/scope"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssapass"
@@ -133,8 +131,9 @@ type checker struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	suppress.Wrap(pass, "dualreg")
-	if pass.ResultOf[scope.Analyzer].(*scope.Result).SDKLibrary || load.FromExportData(pass) {
-		return nil, nil // the SDKs' own registrations are not the user's; no syntax
+	built := ssapass.Of(pass)
+	if built == nil {
+		return nil, nil // no syntax, or an SDK's own registrations (not the user's)
 	}
 	c := &checker{
 		pass:      pass,
@@ -150,8 +149,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	c.raw = c.findRawServers()
 	if c.registers() || len(c.raw) > 0 {
-		defer limit.Acquire()()
-		built := pass.ResultOf[ssapass.Analyzer].(*ssapass.SSA)
+		defer built.Acquire()()
 		c.pkg, c.funcs = built.Pkg(), built.SrcFuncsAndLits()
 		for _, fn := range c.funcs {
 			c.pairFunction(fn, c.summary(fn))

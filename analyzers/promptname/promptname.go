@@ -53,8 +53,6 @@ import (
 
 	"github.com/mcpvet/mcpvet/internal/factpos"
 	"github.com/mcpvet/mcpvet/internal/incomplete"
-	"github.com/mcpvet/mcpvet/internal/limit"
-	"github.com/mcpvet/mcpvet/internal/load"
 	"github.com/mcpvet/mcpvet/internal/scope"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssapass"
@@ -126,7 +124,8 @@ type finding struct {
 func run(pass *analysis.Pass) (any, error) {
 	suppress.Wrap(pass, "promptname")
 	sc := pass.ResultOf[scope.Analyzer].(*scope.Result)
-	if load.FromExportData(pass) || !sc.Relevant() {
+	built := ssapass.Of(pass)
+	if built == nil || !sc.Relevant() {
 		return nil, nil
 	}
 	s := &state{
@@ -142,8 +141,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !sc.Main && !s.worthIt() {
 		return nil, nil
 	}
-	defer limit.Acquire()()
-	built := pass.ResultOf[ssapass.Analyzer].(*ssapass.SSA)
+	defer built.Acquire()()
 	funcs := built.SrcFuncsAndLits()
 	s.pkg, s.impls = built.Pkg(), map[*types.Func][]*ssa.Function{}
 	pscope := pass.Pkg.Scope()

@@ -43,8 +43,6 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/incomplete"
-	"github.com/mcpvet/mcpvet/internal/limit"
-	"github.com/mcpvet/mcpvet/internal/load"
 	"github.com/mcpvet/mcpvet/internal/scope"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssapass"
@@ -167,19 +165,16 @@ type LocalSite struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{}
-	if load.FromExportData(pass) {
-		return res, nil
-	}
+	built := ssapass.Of(pass)
 	sc := pass.ResultOf[scope.Analyzer].(*scope.Result)
-	if !sc.Relevant() {
+	if built == nil || !sc.Relevant() {
 		return res, nil
 	}
 	a := &analysis_{pass: pass, scope: sc}
 	if !a.mayElicit() {
 		return res, nil
 	}
-	defer limit.Acquire()()
-	built := pass.ResultOf[ssapass.Analyzer].(*ssapass.SSA)
+	defer built.Acquire()()
 	a.pkg = built.Pkg()
 	a.funcs = built.SrcFuncsAndLits()
 	a.sums = map[*ssa.Function]*summary{}

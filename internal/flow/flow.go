@@ -28,7 +28,6 @@ import (
 
 	"github.com/mcpvet/mcpvet/internal/factpos"
 	"github.com/mcpvet/mcpvet/internal/incomplete"
-	"github.com/mcpvet/mcpvet/internal/limit"
 	"github.com/mcpvet/mcpvet/internal/load"
 	"github.com/mcpvet/mcpvet/internal/scope"
 	"github.com/mcpvet/mcpvet/internal/sdk"
@@ -106,31 +105,29 @@ type Problem struct {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	if load.FromExportData(pass) {
-		if debug {
-			fmt.Fprintf(os.Stderr, "mcpflow %s: not analysed: read from export data\n", pass.Pkg.Path())
-		}
-		return &Result{}, nil
-	}
 	// The packages of a main module and those that use an SDK (without
-	// being one); the standard library, the SDKs' own library packages and
-	// libraries that know nothing of MCP are not analyzed: mcpvet knows
-	// what it needs of the SDKs from its tables (internal/sdk), and a call
-	// into a package without a summary is assumed to call the functions
-	// passed to it (sort.Slice, sync.Once.Do, errgroup.Go).
+	// being one), with syntax; the standard library, the SDKs' own library
+	// packages and libraries that know nothing of MCP are not analyzed:
+	// mcpvet knows what it needs of the SDKs from its tables
+	// (internal/sdk), and a call into a package without a summary is
+	// assumed to call the functions passed to it (sort.Slice,
+	// sync.Once.Do, errgroup.Go).
 	sc := pass.ResultOf[scope.Analyzer].(*scope.Result)
-	if !sc.Relevant() {
-		if debug && sc.Module != "" {
+	built := ssapass.Of(pass)
+	if built == nil || !sc.Relevant() {
+		if debug {
 			why := "neither in a main module nor using an SDK"
-			if sc.SDKLibrary {
+			switch {
+			case load.FromExportData(pass):
+				why = "read from export data"
+			case sc.SDKLibrary:
 				why = "an SDK's library package"
 			}
-			fmt.Fprintf(os.Stderr, "mcpflow %s: not analysed: %s (module %s)\n", pass.Pkg.Path(), why, sc.Module)
+			fmt.Fprintf(os.Stderr, "mcpflow %s: not analysed: %s (module %q)\n", pass.Pkg.Path(), why, sc.Module)
 		}
 		return &Result{}, nil
 	}
-	defer limit.Acquire()()
-	built := pass.ResultOf[ssapass.Analyzer].(*ssapass.SSA)
+	defer built.Acquire()()
 	pkg, funcs := built.Pkg(), built.SrcFuncs()
 	g := newGraph(pass, pkg)
 	g.scope = sc

@@ -8,12 +8,22 @@
 // whether a package is worth building (flow's relevance check, dualreg's
 // search for a registration), and a package that none of them asks for is
 // never built.
+//
+// The heavy part of an analysis (building the SSA form and the analyses on
+// it) takes one of GOMAXPROCS slots (Acquire). A driver runs the action of
+// every package whose dependencies are done at once: on a module of
+// hundreds of packages that depend only on a few shared ones, hundreds of
+// packages would build their SSA form and value-flow graphs together, on
+// two cores, and peak memory would grow with the module instead of with
+// its largest package. The cheap parts (deciding whether a package is
+// worth analysing) take no slot.
 package ssapass
 
 import (
 	"go/ast"
 	"go/types"
 	"reflect"
+	"runtime"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
@@ -39,8 +49,8 @@ var Analyzer = &analysis.Analyzer{
 // SSA is the SSA form of one package, built on first use. Its methods may
 // be called concurrently; the slices they return must not be modified.
 //
-// The build does not take a slot of internal/limit: the caller, which does
-// the heavy work on the result, holds one.
+// The build does not take a slot itself: the caller, which does the heavy
+// work on the result, holds one (Acquire) before its first use.
 type SSA struct {
 	pass *analysis.Pass
 	once sync.Once
@@ -58,6 +68,23 @@ func run(pass *analysis.Pass) (any, error) {
 		return (*SSA)(nil), nil
 	}
 	return &SSA{pass: pass}, nil
+}
+
+// Of returns the SSA of the pass's package, or nil for a package that no
+// mcpvet analyzer looks into (see Analyzer). The pass's analyzer must
+// require Analyzer.
+func Of(pass *analysis.Pass) *SSA {
+	return pass.ResultOf[Analyzer].(*SSA)
+}
+
+// slots bounds the packages whose heavy part runs at the same time.
+var slots = make(chan struct{}, runtime.GOMAXPROCS(0))
+
+// Acquire waits for a slot for the heavy part of an analysis of the
+// package and returns the function that frees it.
+func (s *SSA) Acquire() (release func()) {
+	slots <- struct{}{}
+	return func() { <-slots }
 }
 
 // Pkg returns the SSA package, building it on first use.
