@@ -281,7 +281,7 @@ func (c *checker) listEntries(h *types.Func, prompt bool) []listed {
 				if !ok {
 					continue
 				}
-				from, ok := c.rawOrigins(n.val, n.recv, true, 0)
+				from, ok := c.rawOrigins(n.recv).of(ssaval.Unwrap(n.val))
 				if !ok || len(from) == 0 {
 					continue
 				}
@@ -423,38 +423,28 @@ func (c *checker) literalName(val ssa.Value, colon token.Pos, recv *ssa.Paramete
 	return entryNameOf{val: val, expr: kv.Value, recv: recv}, true
 }
 
-// rawOrigins is origins (records.go) for the names of list entries: the
-// values a name is made from, named alike in every handler of one server
-// (rawKey); a whole constant is itself.
-func (c *checker) rawOrigins(v ssa.Value, recv *ssa.Parameter, whole bool, depth int) (map[string]bool, bool) {
-	v = ssaval.Unwrap(v)
-	if depth > 16 {
-		return nil, false
-	}
-	if s, ok := ssaval.ConstString(v); ok {
-		if !whole {
-			return map[string]bool{}, true
-		}
-		if normalize(s) == "" {
-			return nil, false
-		}
-		return map[string]bool{"c:" + normalize(s): true}, true
-	}
-	if ops, ok := c.stringOperands(v); ok {
-		out := map[string]bool{}
-		for _, op := range ops {
-			o, ok := c.rawOrigins(op, recv, false, depth+1)
-			if !ok {
-				return nil, false
+// rawOrigins is how the origins (origins.go) of the names of list entries
+// are found: a name is a value of the handler with receiver recv, its
+// conversions looked through (ssaval.Unwrap), and a value is keyed alike
+// in every handler of one server (rawKey); a constant by its normalized
+// name, as a ref of it is.
+func (c *checker) rawOrigins(recv *ssa.Parameter) originRules[ssa.Value] {
+	return originRules[ssa.Value]{
+		maxDepth: 16,
+		constant: func(v ssa.Value) (string, bool) {
+			s, ok := ssaval.ConstString(v)
+			return ref{Root: rootConst, Key: s}.key(), ok
+		},
+		operands: func(v ssa.Value) ([]ssa.Value, bool) {
+			ops, ok := c.stringOperands(v)
+			out := make([]ssa.Value, len(ops))
+			for i, op := range ops {
+				out[i] = ssaval.Unwrap(op)
 			}
-			maps.Copy(out, o)
-		}
-		return out, true
+			return out, ok
+		},
+		key: func(v ssa.Value) string { return rawKey(v, recv, 0) },
 	}
-	if k := rawKey(v, recv, 0); k != "" {
-		return map[string]bool{k: true}, true
-	}
-	return nil, false
 }
 
 // rawKey names a value by how it is computed from the server (recv, the
@@ -523,10 +513,9 @@ func rawKey(v ssa.Value, recv *ssa.Parameter, depth int) string {
 		}
 	case *ssa.TypeAssert:
 		return suffix(v.X, ".("+v.AssertedType.String()+")")
-	case *ssa.FieldAddr:
-		return suffix(v.X, string(accesspath.FieldOf(v.X.Type(), v.Field)))
-	case *ssa.Field:
-		return suffix(v.X, string(accesspath.FieldOf(v.X.Type(), v.Field)))
+	case *ssa.FieldAddr, *ssa.Field:
+		x, field, _ := ssaval.SelectedField(v)
+		return suffix(x, string(accesspath.FieldOf(x.Type(), field)))
 	case *ssa.IndexAddr:
 		return suffix(v.X, index(v.Index))
 	case *ssa.Index:

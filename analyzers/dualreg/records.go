@@ -1,7 +1,6 @@
 package dualreg
 
 import (
-	"go/constant"
 	"go/token"
 	"go/types"
 	"maps"
@@ -348,105 +347,23 @@ func (c *checker) mapValues(m ssa.Value, depth int) []ssa.Value {
 func (c *checker) sameOrigin(v ssa.Value, path, sT, sP accesspath.Path) bool {
 	rt := c.ref(v, slices.Concat(path, sT))
 	rp := c.ref(v, slices.Concat(path, sP))
-	ot, ok1 := c.origins(rt, true, 0)
-	op, ok2 := c.origins(rp, true, 0)
+	o := c.recordOrigins()
+	ot, ok1 := o.of(rt)
+	op, ok2 := o.of(rp)
 	return ok1 && ok2 && len(ot) > 0 && maps.Equal(ot, op)
 }
 
-// origins returns the values a name is made from: the name itself when it
-// is a constant (whole) or a value that is not computed from others; the
-// origins of the operands of a concatenation, of the arguments of
-// fmt.Sprintf and of the string of a case or trimming function of package
-// strings, constants among them left out.
-func (c *checker) origins(r ref, whole bool, depth int) (map[string]bool, bool) {
-	k := r.key()
-	if k == "" || depth > 16 {
-		return nil, false
+// recordOrigins is how the origins (origins.go) of a record's names are
+// found: a name is a ref, and a value is keyed by its ref. A constant that
+// names nothing (one that normalizes to "", as "-" does) is not taken for
+// a constant, so that a name made with one has no origins.
+func (c *checker) recordOrigins() originRules[ref] {
+	return originRules[ref]{
+		maxDepth: 16,
+		constant: func(r ref) (string, bool) { return r.key(), r.Root == rootConst && r.key() != "" },
+		operands: c.nameParts,
+		key:      ref.key,
 	}
-	if r.Root == rootConst {
-		if whole {
-			return map[string]bool{k: true}, true
-		}
-		return map[string]bool{}, true
-	}
-	if r.Root == rootLocal && len(r.Path) == 0 {
-		if v := c.locals[r.Key]; v != nil {
-			if parts, ok := c.nameParts(v); ok {
-				out := map[string]bool{}
-				for _, p := range parts {
-					o, ok := c.origins(p, false, depth+1)
-					if !ok {
-						return nil, false
-					}
-					maps.Copy(out, o)
-				}
-				return out, true
-			}
-		}
-	}
-	return map[string]bool{k: true}, true
-}
-
-// nameParts returns the refs of the strings that a string operation makes
-// v from, if v is one.
-func (c *checker) nameParts(v ssa.Value) ([]ref, bool) {
-	ops, ok := c.stringOperands(v)
-	if !ok {
-		return nil, false
-	}
-	parts := []ref{}
-	for _, op := range ops {
-		parts = append(parts, c.ref(op, nil))
-	}
-	return parts, true
-}
-
-// stringOperands returns the values that a string operation makes v from,
-// if v is one: the operands of a concatenation, the arguments of
-// fmt.Sprintf, the string of a case or trimming function of package
-// strings (with constant cutsets and replacements).
-func (c *checker) stringOperands(v ssa.Value) ([]ssa.Value, bool) {
-	switch v := v.(type) {
-	case *ssa.BinOp:
-		if v.Op == token.ADD && isString(v.Type()) {
-			return []ssa.Value{v.X, v.Y}, true
-		}
-	case *ssa.Call:
-		callee := v.Common().StaticCallee()
-		if callee == nil {
-			return nil, false
-		}
-		obj := ssaval.FuncObject(callee)
-		if obj == nil || obj.Pkg() == nil {
-			return nil, false
-		}
-		args := v.Common().Args
-		switch obj.Pkg().Path() + "." + obj.Name() {
-		case "fmt.Sprintf":
-			if k, ok := args[0].(*ssa.Const); !ok || k.Value == nil || k.Value.Kind() != constant.String {
-				return nil, false
-			}
-			ops := []ssa.Value{}
-			for _, el := range c.elements(args[1], map[*ssa.Phi]bool{}) {
-				op := c.elementValue(el)
-				if op == nil {
-					return nil, false
-				}
-				ops = append(ops, op)
-			}
-			return ops, true
-		case "strings.ToLower", "strings.ToUpper", "strings.TrimSpace", "strings.Title", "strings.ToTitle":
-			return []ssa.Value{args[0]}, true
-		case "strings.ReplaceAll", "strings.Replace", "strings.TrimPrefix", "strings.TrimSuffix", "strings.Trim", "strings.TrimLeft", "strings.TrimRight":
-			for _, a := range args[1:] {
-				if _, ok := a.(*ssa.Const); !ok {
-					return nil, false
-				}
-			}
-			return []ssa.Value{args[0]}, true
-		}
-	}
-	return nil, false
 }
 
 // thisGlobal returns the package-level variable of this package that key

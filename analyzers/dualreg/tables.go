@@ -379,8 +379,9 @@ func (c *checker) indexKey(t, p *reg) (string, bool) {
 		return "", false
 	}
 	loops := map[ssa.Instruction]bool{}
-	ot, ok1 := c.positionOrigins(t.Name, loops, 0)
-	op, ok2 := c.positionOrigins(p.Name, loops, 0)
+	o := c.positionOrigins(loops)
+	ot, ok1 := o.of(t.Name)
+	op, ok2 := o.of(p.Name)
 	if !ok1 || !ok2 || len(ot) == 0 || !maps.Equal(ot, op) {
 		return "", false
 	}
@@ -401,64 +402,55 @@ func (c *checker) indexKey(t, p *reg) (string, bool) {
 	return "", false
 }
 
-// positionOrigins returns the origins of the name r (records.go's
-// origins), with each element at the index of a range loop over a table
-// written as the position in that table ("[@table]"), and an element of a
-// table filled position by position resolved to what was stored there.
-// The loops met are added to loops.
-func (c *checker) positionOrigins(r ref, loops map[ssa.Instruction]bool, depth int) (map[string]bool, bool) {
-	if depth > 8 {
-		return nil, false
-	}
-	if r.Root == rootLocal && len(r.Path) > 0 {
-		if coll, idx := c.loopIndex(r.Path[0]); coll != "" {
-			if v := c.locals[r.Key]; v != nil {
-				if val, ok := c.positional(v, coll, 0); ok {
-					loops[idx] = true
-					return c.positionOrigins(c.ref(val, atValue(r.Path[1:])), loops, depth+1)
-				}
+// positionOrigins is how the origins (origins.go) of names at one
+// position of parallel tables are found: as those of a record's names
+// (recordOrigins), but with each element at the index of a range loop over
+// a table keyed by the position in that table ("[@table]"), an element of
+// a table filled position by position standing for what was stored there,
+// and every constant part left out, one that names nothing too. The loops
+// met are added to loops.
+func (c *checker) positionOrigins(loops map[ssa.Instruction]bool) originRules[ref] {
+	return originRules[ref]{
+		maxDepth: 8,
+		resolve: func(r ref) (ref, bool) {
+			if r.Root != rootLocal || len(r.Path) == 0 {
+				return ref{}, false
 			}
-		}
-	}
-	if r.Root == rootLocal && len(r.Path) == 0 {
-		if v := c.locals[r.Key]; v != nil {
-			if parts, ok := c.nameParts(v); ok {
-				out := map[string]bool{}
-				for _, part := range parts {
-					if part.Root == rootConst {
-						continue
-					}
-					o, ok := c.positionOrigins(part, loops, depth+1)
-					if !ok {
-						return nil, false
-					}
-					maps.Copy(out, o)
-				}
-				return out, true
+			coll, idx := c.loopIndex(r.Path[0])
+			v := c.locals[r.Key]
+			if coll == "" || v == nil {
+				return ref{}, false
 			}
-		}
-	}
-	if r.key() == "" {
-		return nil, false
-	}
-	if r.Root == rootConst {
-		return map[string]bool{r.key(): true}, true
-	}
-	path := slices.Clone(r.Path)
-	for i, e := range path {
-		if coll, idx := c.loopIndex(e); coll != "" {
-			path[i] = accesspath.Elem("@" + coll)
+			val, ok := c.positional(v, coll, 0)
+			if !ok {
+				return ref{}, false
+			}
 			loops[idx] = true
-		} else if e == accesspath.AnyElem {
-			// Every element of the table the loop ranges over
-			// (everyElement): the element at the loop's position.
-			prefix := ref{Root: r.Root, Index: r.Index, Key: r.Key, Path: r.Path[:i]}
-			path[i] = accesspath.Elem("@" + prefix.key())
-		}
+			return c.ref(val, atValue(r.Path[1:])), true
+		},
+		constant: func(r ref) (string, bool) { return r.key(), r.Root == rootConst },
+		operands: c.nameParts,
+		key: func(r ref) string {
+			if r.key() == "" {
+				return ""
+			}
+			path := slices.Clone(r.Path)
+			for i, e := range path {
+				if coll, idx := c.loopIndex(e); coll != "" {
+					path[i] = accesspath.Elem("@" + coll)
+					loops[idx] = true
+				} else if e == accesspath.AnyElem {
+					// Every element of the table the loop ranges over
+					// (everyElement): the element at the loop's position.
+					prefix := ref{Root: r.Root, Index: r.Index, Key: r.Key, Path: r.Path[:i]}
+					path[i] = accesspath.Elem("@" + prefix.key())
+				}
+			}
+			n := r
+			n.Path = path
+			return n.key()
+		},
 	}
-	n := r
-	n.Path = path
-	return map[string]bool{n.key(): true}, true
 }
 
 // loopIndex returns, for a path element that is the index of a range loop
