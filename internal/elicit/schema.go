@@ -305,10 +305,10 @@ func structProperties(t types.Type) ([]property, bool) {
 		if !f.Exported() {
 			continue
 		}
-		n := sdk.JSONTagName(st, i)
-		if n == "-" {
+		if sdk.JSONSkipped(st, i) {
 			continue
 		}
+		n := sdk.JSONTagName(st, i)
 		name := f.Name()
 		if n != "" {
 			name = n // as encoding/json: json:",omitempty" keeps the field's name

@@ -111,7 +111,7 @@ func (g *graph) noteWireContainers() {
 func jsonFields(st *types.Struct) map[string]*types.Var {
 	out := map[string]*types.Var{}
 	for i := range st.NumFields() {
-		if name := sdk.JSONTagName(st, i); name != "" && name != "-" {
+		if name := sdk.JSONTagName(st, i); name != "" && !sdk.JSONSkipped(st, i) {
 			out[name] = st.Field(i)
 		}
 	}

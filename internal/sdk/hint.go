@@ -30,9 +30,16 @@ func FieldHint(s *types.Struct, i int) (string, bool) {
 }
 
 // JSONTagName returns the name the json tag of field i of struct s gives
-// it (`json:"readOnlyHint,omitempty"` gives "readOnlyHint"; "-" for a field
-// encoding/json skips), or "" if the tag names none.
+// it (`json:"readOnlyHint,omitempty"` gives "readOnlyHint", `json:"-,"`
+// gives "-"), or "" if the tag names none. A field encoding/json skips
+// (JSONSkipped) has the name "-" too.
 func JSONTagName(s *types.Struct, i int) string {
 	name, _, _ := strings.Cut(reflect.StructTag(s.Tag(i)).Get("json"), ",")
 	return name
+}
+
+// JSONSkipped reports whether encoding/json skips field i of struct s: its
+// json tag is "-" (`json:"-,"` is a field named "-", not skipped).
+func JSONSkipped(s *types.Struct, i int) bool {
+	return reflect.StructTag(s.Tag(i)).Get("json") == "-"
 }
