@@ -146,22 +146,44 @@ func (g *gen) toolDefs() []toolDef {
 	return []toolDef{{g.keyPrompt, "Fetches a prompt template from the connected MCP server and returns its messages."}, clock}
 }
 
+// toolDefsCode is the code of every tool definition of the program, in the
+// dispatch source's syntax: format, given each tool's name and description
+// and then extra.
+func (g *gen) toolDefsCode(format string, extra ...any) string {
+	var b strings.Builder
+	for _, t := range g.toolDefs() {
+		fmt.Fprintf(&b, format, append([]any{t.name, t.desc}, extra...)...)
+	}
+	return b.String()
+}
+
+// toolHandler is the tool handler of an MCP server dispatch (go-sdk or
+// mcp-go): the positive's handleTool runs the tool the client called, at
+// SETUP and CALL as r fills them; the negative's handleClock only answers
+// current_time. It returns the method value the tools are registered with,
+// the handler's doc comment and declaration up to its parameters, and the
+// replacer of the handler's SETUP and CALL.
+func (g *gen) toolHandler(r *strings.Replacer) (handler, decl string, body *strings.Replacer) {
+	if !g.pos {
+		return "h.handleClock", "handleClock answers current_time.\nfunc (h *host) handleClock",
+			strings.NewReplacer("SETUP\n", "", "CALL\n", "out, err = currentTime(ctx, args)\n")
+	}
+	return "h.handleTool", "handleTool runs the tool the client called.\nfunc (h *host) handleTool", r
+}
+
 // sourceCode is the model loop (or MCP server) of the dispatch source; setup
 // runs once before the tool calls are handled, call sets out and err for the
 // tool call named name with arguments args.
 func (g *gen) sourceCode(setup, call string) string {
-	var defs strings.Builder
 	r := strings.NewReplacer("SETUP\n", setup, "CALL\n", call)
 	switch g.c.Dispatch {
 	case "anthropic":
-		for _, t := range g.toolDefs() {
-			fmt.Fprintf(&defs, `{OfTool: &anthropic.ToolParam{
+		defs := g.toolDefsCode(`{OfTool: &anthropic.ToolParam{
 			Name:        %q,
 			Description: anthropic.String(%q),
 			InputSchema: anthropic.ToolInputSchemaParam{Properties: map[string]any{"name": map[string]any{"type": "string"}}},
 		}},
-`, t.name, t.desc)
-		}
+`)
 		return r.Replace(`// converse sends the question to Claude and runs the tools it asks for until it answers.
 func (h *host) converse(ctx context.Context, question string) (string, error) {
 	msgs := []anthropic.MessageParam{anthropic.NewUserMessage(anthropic.NewTextBlock(question))}
@@ -223,30 +245,26 @@ func replyText(resp *anthropic.Message) string {
 
 func toolDefs() []anthropic.ToolUnionParam {
 	return []anthropic.ToolUnionParam{
-` + defs.String() + `	}
+` + defs + `	}
 }
 `)
 	case "openaigo":
-		for _, t := range g.toolDefs() {
-			fmt.Fprintf(&defs, `openai.ChatCompletionFunctionTool(openai.FunctionDefinitionParam{
+		defs := g.toolDefsCode(`openai.ChatCompletionFunctionTool(openai.FunctionDefinitionParam{
 			Name:        %q,
 			Description: openai.String(%q),
 			Parameters:  openai.FunctionParameters{"type": "object", "properties": map[string]any{"name": map[string]any{"type": "string"}}},
 		}),
-`, t.name, t.desc)
-		}
-		return r.Replace(strings.Replace(openaigoLoop, "DEFS", defs.String(), 1))
+`)
+		return r.Replace(strings.Replace(openaigoLoop, "DEFS", defs, 1))
 	case "goopenai":
 		return r.Replace(g.chatCompletions(goopenaiLoop, `{Type: goopenai.ToolTypeFunction, Function: &goopenai.FunctionDefinition{`))
 	case "genai":
-		for _, t := range g.toolDefs() {
-			fmt.Fprintf(&defs, `{
+		defs := g.toolDefsCode(`{
 			Name:                 %q,
 			Description:          %q,
 			ParametersJsonSchema: map[string]any{"type": "object", "properties": map[string]any{"name": map[string]any{"type": "string"}}},
 		},
-`, t.name, t.desc)
-		}
+`)
 		return r.Replace(`// converse sends the question to Gemini and runs the functions it calls until it answers.
 func (h *host) converse(ctx context.Context, question string) (string, error) {
 	contents := []*genai.Content{genai.NewContentFromText(question, genai.RoleUser)}
@@ -289,25 +307,21 @@ func (h *host) runFunctionCalls(ctx context.Context, calls []*genai.FunctionCall
 
 func toolDecls() []*genai.FunctionDeclaration {
 	return []*genai.FunctionDeclaration{
-` + defs.String() + `	}
+` + defs + `	}
 }
 `)
 	case "ownclient":
 		return r.Replace(ownClientWire + "\n" + g.chatCompletions(ownClientLoop, `{Type: "function", Function: wireFunctionDef{`))
 	case "gosdktool":
-		for _, t := range g.toolDefs() {
-			fmt.Fprintf(&defs, "mcp.AddTool(srv, &mcp.Tool{Name: %q, Description: %q}, %s)\n", t.name, t.desc, map[bool]string{true: "h.handleTool", false: "h.handleClock"}[g.pos])
-		}
-		if !g.pos {
-			r = strings.NewReplacer("SETUP\n", "", "CALL\n", "out, err = currentTime(ctx, args)\n")
-		}
-		return r.Replace(`// serve exposes the gateway's tools to MCP clients on stdio.
+		handler, decl, body := g.toolHandler(r)
+		defs := g.toolDefsCode("mcp.AddTool(srv, &mcp.Tool{Name: %q, Description: %q}, %s)\n", handler)
+		return body.Replace(`// serve exposes the gateway's tools to MCP clients on stdio.
 func (h *host) serve(ctx context.Context) error {
 	srv := mcp.NewServer(&mcp.Implementation{Name: "matrix-gateway", Version: "v0.3.0"}, nil)
-	` + defs.String() + `return srv.Run(ctx, &mcp.StdioTransport{})
+	` + defs + `return srv.Run(ctx, &mcp.StdioTransport{})
 }
 
-// ` + map[bool]string{true: "handleTool runs the tool the client called.\nfunc (h *host) handleTool", false: "handleClock answers current_time.\nfunc (h *host) handleClock"}[g.pos] + `(ctx context.Context, req *mcp.CallToolRequest, in map[string]any) (*mcp.CallToolResult, any, error) {
+// ` + decl + `(ctx context.Context, req *mcp.CallToolRequest, in map[string]any) (*mcp.CallToolResult, any, error) {
 	SETUP
 	name := req.Params.Name
 	args := in
@@ -321,20 +335,15 @@ func (h *host) serve(ctx context.Context) error {
 }
 `)
 	default: // mcpgotool
-		handler := map[bool]string{true: "h.handleTool", false: "h.handleClock"}[g.pos]
-		for _, t := range g.toolDefs() {
-			fmt.Fprintf(&defs, "srv.AddTool(mcpgo.NewTool(%q, mcpgo.WithDescription(%q), mcpgo.WithString(\"name\", mcpgo.Description(\"prompt name\"))), %s)\n", t.name, t.desc, handler)
-		}
-		if !g.pos {
-			r = strings.NewReplacer("SETUP\n", "", "CALL\n", "out, err = currentTime(ctx, args)\n")
-		}
-		return r.Replace(`// serve exposes the gateway's tools to MCP clients on stdio.
+		handler, decl, body := g.toolHandler(r)
+		defs := g.toolDefsCode("srv.AddTool(mcpgo.NewTool(%q, mcpgo.WithDescription(%q), mcpgo.WithString(\"name\", mcpgo.Description(\"prompt name\"))), %s)\n", handler)
+		return body.Replace(`// serve exposes the gateway's tools to MCP clients on stdio.
 func (h *host) serve(context.Context) error {
 	srv := mcpserver.NewMCPServer("matrix-gateway", "v0.3.0", mcpserver.WithToolCapabilities(false))
-	` + defs.String() + `return mcpserver.ServeStdio(srv)
+	` + defs + `return mcpserver.ServeStdio(srv)
 }
 
-// ` + map[bool]string{true: "handleTool runs the tool the client called.\nfunc (h *host) handleTool", false: "handleClock answers current_time.\nfunc (h *host) handleClock"}[g.pos] + `(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+// ` + decl + `(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
 	SETUP
 	name := req.Params.Name
 	args := req.GetArguments()
@@ -353,17 +362,13 @@ func (h *host) serve(context.Context) error {
 // chatCompletions fills a chat-completions model loop's tool definitions
 // (at DEFS), each opened by defHead.
 func (g *gen) chatCompletions(loop, defHead string) string {
-	var defs strings.Builder
-	for _, t := range g.toolDefs() {
-		defs.WriteString(defHead)
-		fmt.Fprintf(&defs, `
+	defs := g.toolDefsCode(strings.ReplaceAll(defHead, "%", "%%") + `
 			Name:        %q,
 			Description: %q,
 			Parameters:  map[string]any{"type": "object", "properties": map[string]any{"name": map[string]any{"type": "string"}}},
 		}},
-`, t.name, t.desc)
-	}
-	return strings.Replace(loop, "DEFS", defs.String(), 1)
+`)
+	return strings.Replace(loop, "DEFS", defs, 1)
 }
 
 // goopenaiLoop is the go-openai model loop: converse, the tool calls' runner
