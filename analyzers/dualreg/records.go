@@ -354,13 +354,11 @@ func (c *checker) sameOrigin(v ssa.Value, path, sT, sP accesspath.Path) bool {
 }
 
 // recordOrigins is how the origins (origins.go) of a record's names are
-// found: a name is a ref, and a value is keyed by its ref. A constant that
-// names nothing (one that normalizes to "", as "-" does) is not taken for
-// a constant, so that a name made with one has no origins.
+// found: a name is a ref, and a value is keyed by its ref.
 func (c *checker) recordOrigins() originRules[ref] {
 	return originRules[ref]{
 		maxDepth: 16,
-		constant: func(r ref) (string, bool) { return r.key(), r.Root == rootConst && r.key() != "" },
+		constant: func(r ref) (string, bool) { return r.key(), r.Root == rootConst },
 		operands: c.nameParts,
 		key:      ref.key,
 	}

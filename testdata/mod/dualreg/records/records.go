@@ -230,3 +230,32 @@ func Same(k kb) {
 	s.AddTool(r.tool, r.h)
 	s.AddPrompt(r.prompt, r.ph) // want `the capability of one record`
 }
+
+// Separator names the tool from the knowledge base's group and name with a
+// separator that is no name on its own ("_"), and the prompt from the
+// same two: one capability.
+func Separator(kbs []kb) {
+	var recs []gsRecord
+	for _, k := range kbs {
+		recs = append(recs, gsRecord{tool: &gomcp.Tool{Name: k.Title + "_" + k.Name}, h: rawToolH, prompt: &gomcp.Prompt{Name: k.Title + "-" + k.Name}, ph: gsPromptH})
+	}
+	s := gomcp.NewServer(&gomcp.Implementation{Name: "x"}, nil)
+	for _, r := range recs {
+		s.AddTool(r.tool, r.h)
+		s.AddPrompt(r.prompt, r.ph) // want `the capability of one record`
+	}
+}
+
+// SeparatorApart joins the same separator to different values: not a
+// finding.
+func SeparatorApart(kbs []kb) {
+	var recs []gsRecord
+	for _, k := range kbs {
+		recs = append(recs, gsRecord{tool: &gomcp.Tool{Name: k.Title + "_" + k.Name}, h: rawToolH, prompt: &gomcp.Prompt{Name: k.Name + "_" + "help"}, ph: gsPromptH})
+	}
+	s := gomcp.NewServer(&gomcp.Implementation{Name: "x"}, nil)
+	for _, r := range recs {
+		s.AddTool(r.tool, r.h)
+		s.AddPrompt(r.prompt, r.ph)
+	}
+}
