@@ -519,6 +519,43 @@ func (g *graph) cloneContents(s *site, f *ssa.Function, dst, src label, t types.
 	}
 }
 
+// symNode returns the node of what r denotes at a call with arguments args
+// and result res.
+func (g *graph) symNode(r SymRef, args []node, res node) node {
+	var root node
+	switch {
+	case r.Result:
+		root = res
+	case r.Global != "":
+		root = g.newNode()
+		g.add(root, g.globalObj(r.Global))
+	case r.Param < len(args):
+		root = args[r.Param]
+	default:
+		return g.newNode()
+	}
+	return g.derivePath(root, r.Path)
+}
+
+// applyStores applies a function's store summaries at a call with
+// arguments args and result res, made at pos.
+func (g *graph) applyStores(stores []SymStore, args []node, res node, pos token.Pos) {
+	for _, st := range stores {
+		var src node
+		if st.Hot != nil {
+			src = g.newNode()
+			g.add(src, g.label(lExt, st.Hot, &extValue{name: st.HotName, path: st.Hot}))
+		} else {
+			src = g.symNode(st.Src, args, res)
+		}
+		g.watch(g.symNode(st.Dst, args, res), func(o label) {
+			if g.kinds[o] == lObj {
+				g.flowStore(src, g.content(o), pos)
+			}
+		})
+	}
+}
+
 // external applies what is known of a function without a body here: the
 // summary its own package exported, and taint passing through it.
 func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args []node, res node) {
@@ -566,38 +603,9 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 		}
 		return
 	}
-	ref := func(r SymRef) node {
-		var root node
-		if r.Result {
-			return g.derivePath(res, r.Path)
-		}
-		if r.Global != "" {
-			root = g.newNode()
-			g.add(root, g.globalObj(r.Global))
-		} else {
-			if r.Param >= len(args) {
-				return g.newNode()
-			}
-			root = args[r.Param]
-		}
-		return g.derivePath(root, r.Path)
-	}
-	for _, st := range ff.Stores {
-		var src node
-		if st.Hot != nil {
-			src = g.newNode()
-			g.add(src, g.label(lExt, st.Hot, &extValue{name: st.HotName, path: st.Hot}))
-		} else {
-			src = ref(st.Src)
-		}
-		g.watch(ref(st.Dst), func(o label) {
-			if g.kinds[o] == lObj {
-				g.flowStore(src, g.content(o), s.pos)
-			}
-		})
-	}
+	g.applyStores(ff.Stores, args, res, s.pos)
 	for _, r := range ff.Returns {
-		g.flow(ref(r), res)
+		g.flow(g.symNode(r, args, res), res)
 	}
 	if ff.ReturnsHot != nil {
 		g.add(res, g.label(lExt, ff.ReturnsHot, &extValue{name: sdk.ShortFuncName(obj) + " result", path: ff.ReturnsHot}))
@@ -646,7 +654,7 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 			// entry): the entry's package found no path there.
 			from = lastEntry(sc.Via)
 		}
-		target := ref(sc.Ref)
+		target := g.symNode(sc.Ref, args, res)
 		if sc.Ctor != "" {
 			target = g.ctorArg(args, sc)
 		}

@@ -42,6 +42,11 @@ type symRoot struct {
 // package's facts (parameters and globals do; opaque memory does not).
 func (r *symRoot) summarised() bool { return r.fn != nil || r.glob != "" }
 
+// made reports whether o is memory a function of the package made (an
+// allocation, not a parameter's or global's symbolic object, nor a part of
+// another object).
+func (o *object) made() bool { return o.sym == nil && o.site != nil && o.parent < 0 }
+
 func (r *symRoot) String() string {
 	if r.glob != "" {
 		return r.glob
