@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/accesspath"
+	"github.com/mcpvet/mcpvet/internal/factpos"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
@@ -37,17 +38,24 @@ import (
 // non-constant values by concatenation with constants, fmt.Sprintf or the
 // case and trimming functions of package strings. A record whose prompt is
 // left zero, or whose names are made from different values, is not one.
+// Where the first such record in source order is made (the store of its
+// tool: a composite literal's key, or an assignment to the part) is the
+// finding's evidence that the two names are made from one value; facts
+// carry it with the record (internal/factpos).
 
 // recordPair says that a record reached by Path from a variable (or from
 // result Index of a function) holds a tool at Tool and a prompt at Prompt
 // whose names are made from one value. Path is empty (the variable is the
 // record) or leads to the record at some element of a slice, array or map
-// ("[]", or "[]*" for an element that points to it: recordAt).
+// ("[]", or "[]*" for an element that points to it: recordAt). Posn is
+// where the first such record in source order is made, as the file set
+// reports it, if that is known.
 type recordPair struct {
 	Index  int
 	Path   accesspath.Path
 	Tool   accesspath.Path
 	Prompt accesspath.Path
+	Posn   token.Position
 }
 
 func (p recordPair) String() string {
@@ -85,40 +93,86 @@ func fieldStores(addr ssa.Value) bool {
 	return false
 }
 
+// recordFind is what a search for records of one capability found:
+// whether some record is one, and where the first of them in source order
+// that has a known position is made (token.NoPos if none has).
+type recordFind struct {
+	ok  bool
+	pos token.Pos
+}
+
+// either returns what a search that found a or b found: the earlier
+// position of the two.
+func (c *checker) either(a, b recordFind) recordFind {
+	switch {
+	case !b.ok:
+		return a
+	case !a.ok:
+		return b
+	}
+	if !a.pos.IsValid() || b.pos.IsValid() && c.less(b.pos, a.pos) {
+		a.pos = b.pos
+	}
+	return a
+}
+
 // recordKey reports whether tool t and prompt p, whose names are not one
 // value, are registered from one record whose tool and prompt names are
 // made from one value, and returns a key for the record and its two parts.
 func (c *checker) recordKey(t, p *reg) (string, bool) {
+	rec, sT, sP, ok := c.recordOf(t, p)
+	if !ok {
+		return "", false
+	}
+	k := rec.key() + "|" + pathKey(sT) + "|" + pathKey(sP)
+	ok, done := c.recs[k]
+	if !done {
+		c.recs[k] = false // in progress
+		ok = c.oneRecord(rec, sT, sP).ok
+		c.recs[k] = ok
+	}
+	return k, ok
+}
+
+// recordSite returns where the first record in source order is made whose
+// tool and prompt, registered as t and p, are one capability (recordKey),
+// or token.NoPos if that is not known.
+func (c *checker) recordSite(t, p *reg) token.Pos {
+	rec, sT, sP, ok := c.recordOf(t, p)
+	if !ok {
+		return token.NoPos
+	}
+	return c.oneRecord(rec, sT, sP).pos
+}
+
+// recordOf returns the record that tool t and prompt p, whose names are
+// not one value, are registered from, and the paths from it to the two
+// names, if they are the parts of one record of this function or of a
+// package-level variable.
+func (c *checker) recordOf(t, p *reg) (rec ref, sT, sP accesspath.Path, ok bool) {
 	if t.Name.key() == p.Name.key() {
-		return "", false // one name: not a record's two parts
+		return ref{}, nil, nil, false // one name: not a record's two parts
 	}
 	tn, pn := t.rec, p.rec
 	if tn.key() == "" || pn.key() == "" {
 		tn, pn = t.Name, p.Name
 	}
 	if tn.Root != pn.Root || tn.Index != pn.Index || tn.Key != pn.Key || tn.key() == "" || pn.key() == "" || tn.key() == pn.key() {
-		return "", false
+		return ref{}, nil, nil, false
 	}
 	n := 0
 	for n < len(tn.Path) && n < len(pn.Path) && tn.Path[n] == pn.Path[n] {
 		n++
 	}
-	sT, sP := tn.Path[n:], pn.Path[n:]
+	sT, sP = tn.Path[n:], pn.Path[n:]
 	if !partPath(sT) || !partPath(sP) {
-		return "", false
+		return ref{}, nil, nil, false
 	}
-	rec := ref{Root: tn.Root, Index: tn.Index, Key: tn.Key, Path: tn.Path[:n]}
+	rec = ref{Root: tn.Root, Index: tn.Index, Key: tn.Key, Path: tn.Path[:n]}
 	if rec.Root != rootLocal && rec.Root != rootGlobal {
-		return "", false // the caller, which can name the records, judges
+		return ref{}, nil, nil, false // the caller, which can name the records, judges
 	}
-	k := rec.key() + "|" + pathKey(sT) + "|" + pathKey(sP)
-	ok, done := c.recs[k]
-	if !done {
-		c.recs[k] = false // in progress
-		ok = c.oneRecord(rec, sT, sP)
-		c.recs[k] = ok
-	}
-	return k, ok
+	return rec, sT, sP, true
 }
 
 // partPath reports whether path leads from a record to the name of a tool
@@ -138,8 +192,9 @@ func recordAt(sel accesspath.Token, t types.Type) accesspath.Path {
 }
 
 // oneRecord reports whether some record that rec denotes holds a tool at
-// sT and a prompt at sP whose names are made from one value.
-func (c *checker) oneRecord(rec ref, sT, sP accesspath.Path) bool {
+// sT and a prompt at sP whose names are made from one value, and where the
+// first of them is made.
+func (c *checker) oneRecord(rec ref, sT, sP accesspath.Path) recordFind {
 	switch rec.Root {
 	case rootLocal:
 		if v := c.locals[rec.Key]; v != nil {
@@ -153,22 +208,22 @@ func (c *checker) oneRecord(rec ref, sT, sP accesspath.Path) bool {
 		if obj := c.importedVar(rec.Key); obj != nil {
 			var f recordTable
 			if c.pass.ImportObjectFact(obj, &f) {
-				return hasPair(f.Pairs, 0, path, sT, sP)
+				return c.hasPair(f.Pairs, 0, path, sT, sP)
 			}
 		}
 	}
-	return false
+	return recordFind{}
 }
 
 // hasPair reports whether pairs has one for the record at path (of result
-// idx) with parts sT and sP. Any non-constant index of the path is the
-// "[]" of the fact: some element.
-func hasPair(pairs []recordPair, idx int, path, sT, sP accesspath.Path) bool {
+// idx) with parts sT and sP, and where its record is made. Any non-constant
+// index of the path is the "[]" of the fact: some element.
+func (c *checker) hasPair(pairs []recordPair, idx int, path, sT, sP accesspath.Path) recordFind {
 	var norm accesspath.Path
 	for _, e := range path {
 		if isElem(e) {
 			if isConstElem(e) {
-				return false // one element, which the fact does not single out
+				return recordFind{} // one element, which the fact does not single out
 			}
 			e = accesspath.AnyElem
 		}
@@ -176,18 +231,19 @@ func hasPair(pairs []recordPair, idx int, path, sT, sP accesspath.Path) bool {
 	}
 	for _, p := range pairs {
 		if p.Index == idx && slices.Equal(p.Path, norm) && slices.Equal(p.Tool, sT) && slices.Equal(p.Prompt, sP) {
-			return true
+			return recordFind{ok: true, pos: factpos.Pos(c.pass, p.Posn)}
 		}
 	}
-	return false
+	return recordFind{}
 }
 
 // someRecord reports whether some record that v followed by path can be
-// holds a tool at sT and a prompt at sP whose names are made from one value.
-// v is a value of this package.
-func (c *checker) someRecord(v ssa.Value, path, sT, sP accesspath.Path, depth int) bool {
+// holds a tool at sT and a prompt at sP whose names are made from one value,
+// and where the first of them is made. v is a value of this package.
+func (c *checker) someRecord(v ssa.Value, path, sT, sP accesspath.Path, depth int) recordFind {
+	var found recordFind
 	if depth > 16 {
-		return false
+		return found
 	}
 	var e accesspath.Token
 	if len(path) > 0 {
@@ -196,34 +252,32 @@ func (c *checker) someRecord(v ssa.Value, path, sT, sP accesspath.Path, depth in
 	switch v := v.(type) {
 	case *ssa.Phi:
 		for _, edge := range v.Edges {
-			if edge != v && c.someRecord(edge, path, sT, sP, depth+1) {
-				return true
+			if edge != v {
+				found = c.either(found, c.someRecord(edge, path, sT, sP, depth+1))
 			}
 		}
-		return false
+		return found
 	case *ssa.Call:
 		if _, ok := v.Common().Value.(*ssa.Builtin); ok {
 			break
 		}
 		callee := v.Common().StaticCallee()
 		if callee == nil {
-			return false
+			return found
 		}
 		idx, rest := resultOf(path)
 		if fn := c.body(callee); fn != nil {
 			for _, b := range fn.Blocks {
 				if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && idx < len(ret.Results) {
-					if c.someRecord(ret.Results[idx], rest, sT, sP, depth+1) {
-						return true
-					}
+					found = c.either(found, c.someRecord(ret.Results[idx], rest, sT, sP, depth+1))
 				}
 			}
-			return false
+			return found
 		}
 		if f := c.registrar(ssaval.FuncObject(callee)); f != nil {
-			return hasPair(f.Records, idx, rest, sT, sP)
+			return c.hasPair(f.Records, idx, rest, sT, sP)
 		}
-		return false
+		return found
 	case *ssa.Next:
 		if e == accesspath.Result(2) && !v.IsString {
 			if rng, ok := v.Iter.(*ssa.Range); ok {
@@ -233,39 +287,34 @@ func (c *checker) someRecord(v ssa.Value, path, sT, sP accesspath.Path, depth in
 					}
 				}
 				for _, val := range c.mapValues(rng.X, depth) {
-					if c.someRecord(val, path[1:], sT, sP, depth+1) {
-						return true
-					}
+					found = c.either(found, c.someRecord(val, path[1:], sT, sP, depth+1))
 				}
 			}
 		}
-		return false
+		return found
 	case *ssa.MakeMap:
 		if isElem(e) {
 			for _, val := range c.mapValues(v, depth) {
-				if c.someRecord(val, atValue(path[1:]), sT, sP, depth+1) {
-					return true
-				}
+				found = c.either(found, c.someRecord(val, atValue(path[1:]), sT, sP, depth+1))
 			}
 		}
-		return false
+		return found
 	}
 	if isElem(e) {
 		if _, ok := v.Type().Underlying().(*types.Map); ok {
 			for _, val := range c.mapValues(v, depth) {
-				if c.someRecord(val, atValue(path[1:]), sT, sP, depth+1) {
-					return true
-				}
+				found = c.either(found, c.someRecord(val, atValue(path[1:]), sT, sP, depth+1))
 			}
-			return false
+			return found
 		}
 		for _, el := range c.elements(v, map[*ssa.Phi]bool{}) {
 			if isConstElem(e) && (el.at != nil || el.sel != e) {
 				continue // another element
 			}
-			if c.sameOrigin(el.base, accesspath.Prepend(el.sel, path[1:]), sT, sP) {
-				return true
-			}
+			found = c.either(found, c.sameOrigin(el.base, accesspath.Prepend(el.sel, path[1:]), sT, sP))
+		}
+		if found.ok {
+			return found
 		}
 	}
 	return c.sameOrigin(v, path, sT, sP)
@@ -284,27 +333,26 @@ func elemRecord(t types.Type, path accesspath.Path) accesspath.Path {
 // globalRecord is someRecord for package-level variable g of this package:
 // the values stored in it, and, for a map, the values stored in the map it
 // holds by any function of the package.
-func (c *checker) globalRecord(g *ssa.Global, path, sT, sP accesspath.Path) bool {
+func (c *checker) globalRecord(g *ssa.Global, path, sT, sP accesspath.Path) recordFind {
+	var found recordFind
 	for _, st := range c.globalStores()[g] {
-		if c.someRecord(st.Val, path, sT, sP, 0) {
-			return true
-		}
+		found = c.either(found, c.someRecord(st.Val, path, sT, sP, 0))
 	}
 	if _, ok := sdk.Deref(g.Type()).Underlying().(*types.Map); !ok || len(path) == 0 || !isElem(path[0]) {
-		return false
+		return found
 	}
 	for _, fn := range c.funcs {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				if u, ok := instr.(*ssa.MapUpdate); ok {
-					if load, ok := u.Map.(*ssa.UnOp); ok && load.Op == token.MUL && load.X == g && c.someRecord(u.Value, atValue(path[1:]), sT, sP, 0) {
-						return true
+					if load, ok := u.Map.(*ssa.UnOp); ok && load.Op == token.MUL && load.X == g {
+						found = c.either(found, c.someRecord(u.Value, atValue(path[1:]), sT, sP, 0))
 					}
 				}
 			}
 		}
 	}
-	return false
+	return found
 }
 
 // mapValues returns the values stored in map m: by the function that makes
@@ -343,14 +391,113 @@ func (c *checker) mapValues(m ssa.Value, depth int) []ssa.Value {
 }
 
 // sameOrigin reports whether the names at sT and sP of the record v
-// followed by path are made from one value.
-func (c *checker) sameOrigin(v ssa.Value, path, sT, sP accesspath.Path) bool {
+// followed by path are made from one value, and where the record is made
+// (madeAt).
+func (c *checker) sameOrigin(v ssa.Value, path, sT, sP accesspath.Path) recordFind {
 	rt := c.ref(v, slices.Concat(path, sT))
 	rp := c.ref(v, slices.Concat(path, sP))
 	o := c.recordOrigins()
 	ot, ok1 := o.of(rt)
 	op, ok2 := o.of(rp)
-	return ok1 && ok2 && len(ot) > 0 && maps.Equal(ot, op)
+	if !ok1 || !ok2 || len(ot) == 0 || !maps.Equal(ot, op) {
+		return recordFind{}
+	}
+	return recordFind{ok: true, pos: c.madeAt(v, slices.Concat(path, sT), len(sT), 0)}
+}
+
+// madeAt returns where the record is made that v followed by path leads
+// through, path ending in the n tokens from the record to its tool's name:
+// the store of that part of the record (the tool: of a composite literal,
+// or an assignment r.tool = ...), found through the loads, stores and
+// literals of the function as ref follows them; token.NoPos if it is not
+// found.
+func (c *checker) madeAt(v ssa.Value, path accesspath.Path, n, depth int) token.Pos {
+	if depth > 16 || len(path) < n {
+		return token.NoPos
+	}
+	switch v := v.(type) {
+	case *ssa.UnOp:
+		if v.Op == token.MUL {
+			return c.madeAt(v.X, accesspath.Load(v.Type(), path), n, depth+1)
+		}
+	case *ssa.Alloc, *ssa.IndexAddr, *ssa.FieldAddr:
+		return c.storedAt(v, atValue(path), n, depth+1)
+	case *ssa.Phi:
+		pos := token.NoPos
+		for _, e := range v.Edges {
+			if e == v {
+				continue
+			}
+			if p := c.madeAt(e, path, n, depth+1); p.IsValid() && (!pos.IsValid() || c.less(p, pos)) {
+				pos = p
+			}
+		}
+		return pos
+	case *ssa.ChangeType:
+		return c.madeAt(v.X, path, n, depth+1)
+	case *ssa.MakeInterface:
+		return c.madeAt(v.X, path, n, depth+1)
+	}
+	return token.NoPos
+}
+
+// storedAt is madeAt for the value stored at addr followed by path: at
+// the record, the store to its part path[0] in place; else what a store
+// to addr, or to the part of it that path[0] selects, holds.
+func (c *checker) storedAt(addr ssa.Value, path accesspath.Path, n, depth int) token.Pos {
+	if depth > 16 || len(path) < n || len(path) == 0 || addr.Referrers() == nil {
+		return token.NoPos
+	}
+	if len(path) == n {
+		for _, r := range *addr.Referrers() {
+			if fa, ok := r.(*ssa.FieldAddr); ok && fa.X == addr && accesspath.FieldOf(addr.Type(), fa.Field) == path[0] {
+				if pos := storePos(fa); pos.IsValid() {
+					return pos
+				}
+			}
+		}
+	}
+	for _, r := range *addr.Referrers() {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if r.Addr == addr {
+				if pos := c.madeAt(r.Val, path, n, depth+1); pos.IsValid() {
+					return pos
+				}
+			}
+		case *ssa.FieldAddr:
+			if len(path) > n && r.X == addr && accesspath.FieldOf(addr.Type(), r.Field) == path[0] {
+				if pos := c.storedAt(r, atValue(path[1:]), n, depth+1); pos.IsValid() {
+					return pos
+				}
+			}
+		case *ssa.IndexAddr:
+			if k, ok := r.Index.(*ssa.Const); ok && len(path) > n && r.X == addr && c.index(k) == path[0] {
+				if pos := c.storedAt(r, atValue(path[1:]), n, depth+1); pos.IsValid() {
+					return pos
+				}
+			}
+		}
+	}
+	return token.NoPos
+}
+
+// storePos returns the position of the part of a record at addr that the
+// function stores to: addr's own (a composite literal's key, the selector
+// of an assignment), or else that of the first store to it or into it.
+func storePos(addr ssa.Value) token.Pos {
+	if !stored(addr) {
+		return token.NoPos
+	}
+	if addr.Pos().IsValid() {
+		return addr.Pos()
+	}
+	for _, r := range *addr.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == addr && st.Pos().IsValid() {
+			return st.Pos()
+		}
+	}
+	return token.NoPos
 }
 
 // recordOrigins is how the origins (origins.go) of a record's names are
@@ -416,15 +563,20 @@ func isRecord(t types.Type) bool {
 
 // recordPairs returns the pairs of a variable or result of type t: for the
 // record t is, or for some element of the slice, array or map t is, each
-// tool and prompt that check finds made from one value.
-func recordPairs(t types.Type, idx int, check func(path, sT, sP accesspath.Path) bool) []recordPair {
+// tool and prompt that check finds made from one value, with where the
+// first such record is made.
+func (c *checker) recordPairs(t types.Type, idx int, check func(path, sT, sP accesspath.Path) recordFind) []recordPair {
 	var out []recordPair
 	try := func(rt types.Type, path accesspath.Path) {
 		tools, prompts := recordParts(rt)
 		for _, sT := range tools {
 			for _, sP := range prompts {
-				if check(path, sT, sP) {
-					out = append(out, recordPair{Index: idx, Path: path, Tool: sT, Prompt: sP})
+				if f := check(path, sT, sP); f.ok {
+					p := recordPair{Index: idx, Path: path, Tool: sT, Prompt: sP}
+					if f.pos.IsValid() {
+						p.Posn = c.pass.Fset.Position(f.pos)
+					}
+					out = append(out, p)
 				}
 			}
 		}
@@ -452,7 +604,7 @@ func (c *checker) exportRecordTables() {
 		if len(c.globalStores()[g]) == 0 {
 			continue
 		}
-		pairs := recordPairs(sdk.Deref(g.Type()), 0, func(path, sT, sP accesspath.Path) bool {
+		pairs := c.recordPairs(sdk.Deref(g.Type()), 0, func(path, sT, sP accesspath.Path) recordFind {
 			return c.globalRecord(g, path, sT, sP)
 		})
 		if len(pairs) > 0 {
@@ -466,15 +618,14 @@ func (c *checker) resultRecords(fn *ssa.Function) []recordPair {
 	var out []recordPair
 	res := fn.Signature.Results()
 	for i := 0; i < res.Len(); i++ {
-		out = append(out, recordPairs(res.At(i).Type(), i, func(path, sT, sP accesspath.Path) bool {
+		out = append(out, c.recordPairs(res.At(i).Type(), i, func(path, sT, sP accesspath.Path) recordFind {
+			var found recordFind
 			for _, b := range fn.Blocks {
 				if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && i < len(ret.Results) {
-					if c.someRecord(ret.Results[i], path, sT, sP, 0) {
-						return true
-					}
+					found = c.either(found, c.someRecord(ret.Results[i], path, sT, sP, 0))
 				}
 			}
-			return false
+			return found
 		})...)
 	}
 	return out

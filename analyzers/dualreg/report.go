@@ -189,12 +189,17 @@ const (
 	oneIndex                  // their names are made from one value at one position of parallel tables (tables.go)
 )
 
+// recordMade is the Related message at the place a record of one
+// capability is made (records.go).
+const recordMade = "the record's tool and prompt are named here, from one value"
+
 // report reports a capability registered both as tool t and as prompt p.
 // The diagnostic sits on the later of the two in this package's source
 // order: the registration call itself when it is in this package, else the
 // call (or import) that brought it in or gave it its name. Related lists
 // the other registration, and every registration call (or call bringing one
-// in) that the diagnostic does not sit on.
+// in) that the diagnostic does not sit on; for the parts of one record,
+// last, where the first such record in source order is made.
 func (c *checker) report(t, p *reg, kind pairKind) {
 	first, second := t, p
 	if c.less(p.at, t.at) {
@@ -213,6 +218,9 @@ func (c *checker) report(t, p *reg, kind pairKind) {
 		if r == first || r.at != r.pos {
 			related(c.sitePos(r), fmt.Sprintf("%s %s registered here with %s", r.kind(), nameText(r), r.API))
 		}
+	}
+	if kind == oneRecord {
+		related(c.recordSite(t, p), recordMade)
 	}
 	c.pass.Report(d)
 }

@@ -259,3 +259,16 @@ func SeparatorApart(kbs []kb) {
 		s.AddPrompt(r.prompt, r.ph)
 	}
 }
+
+// TwoRecords lists two records of one capability each, the later one
+// first: the evidence is the record made first in source order.
+func TwoRecords(a, b kb) {
+	first := record{tool: mcp.NewTool("kb_" + a.Name), h: toolH, prompt: mcp.NewPrompt(a.Name), ph: promptH}
+	second := record{tool: mcp.NewTool("kb_" + b.Name), h: toolH, prompt: mcp.NewPrompt(b.Name), ph: promptH}
+	recs := append([]record{}, second, first)
+	s := server.NewMCPServer("x", "1")
+	for _, r := range recs {
+		s.AddTool(r.tool, r.h)
+		s.AddPrompt(r.prompt, r.ph) // want `the capability of one record`
+	}
+}

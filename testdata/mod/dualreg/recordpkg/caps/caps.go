@@ -22,11 +22,16 @@ type Record struct {
 	Prompt server.ServerPrompt
 }
 
-// Records lists capabilities offered both ways.
+// Records lists capabilities offered both ways: the first is the one a
+// finding shows.
 var Records = []Record{ // want Records:`records\(\[\*\]\{Tool\.Tool\.Name & Prompt\.Prompt\.Name\}\)`
 	{
 		Tool:   server.ServerTool{Tool: mcp.NewTool("summarize"), Handler: toolH},
 		Prompt: server.ServerPrompt{Prompt: mcp.NewPrompt("summarize"), Handler: promptH},
+	},
+	{
+		Tool:   server.ServerTool{Tool: mcp.NewTool("standup"), Handler: toolH},
+		Prompt: server.ServerPrompt{Prompt: mcp.NewPrompt("standup"), Handler: promptH},
 	},
 }
 
