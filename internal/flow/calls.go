@@ -538,8 +538,9 @@ func (g *graph) symNode(r SymRef, args []node, res node) node {
 }
 
 // applyStores applies a function's store summaries at a call with
-// arguments args and result res, made at pos.
-func (g *graph) applyStores(stores []SymStore, args []node, res node, pos token.Pos) {
+// arguments args and result res, made at pos; with a caller, only into
+// the caller's own symbolic objects (applyMadeStores).
+func (g *graph) applyStores(stores []SymStore, args []node, res node, pos token.Pos, caller *ssa.Function) {
 	for _, st := range stores {
 		var src node
 		if st.Hot != nil {
@@ -549,9 +550,15 @@ func (g *graph) applyStores(stores []SymStore, args []node, res node, pos token.
 			src = g.symNode(st.Src, args, res)
 		}
 		g.watch(g.symNode(st.Dst, args, res), func(o label) {
-			if g.kinds[o] == lObj {
-				g.flowStore(src, g.content(o), pos)
+			if g.kinds[o] != lObj {
+				return
 			}
+			if caller != nil {
+				if ob := g.obj(o); ob == nil || ob.sym == nil || ob.sym.fn != caller {
+					return
+				}
+			}
+			g.flowStore(src, g.content(o), pos)
 		})
 	}
 }
@@ -603,7 +610,7 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 		}
 		return
 	}
-	g.applyStores(ff.Stores, args, res, s.pos)
+	g.applyStores(ff.Stores, args, res, s.pos, nil)
 	for _, r := range ff.Returns {
 		g.flow(g.symNode(r, args, res), res)
 	}

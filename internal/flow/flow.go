@@ -174,6 +174,8 @@ func run(pass *analysis.Pass) (any, error) {
 	g.solve()
 	g.finishParamStores()
 	g.solve()
+	g.applyMadeStores()
+	g.solve()
 	g.contextViews()
 	g.solve()
 

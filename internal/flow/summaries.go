@@ -257,6 +257,63 @@ func (g *graph) summariseStores(get func(*ssa.Function) *FuncFact, reach map[*ss
 	return pf
 }
 
+// applyMadeStores applies, at each call of a function of the package, the
+// stores of memory the function made that its summary would record
+// (summariseStores): for Register(name, t) doing b.tools =
+// append(b.tools, namedTool{impl: t}), t stored at param0.tools*[]*.impl,
+// with the call's arguments, into the caller's own symbolic objects, as a
+// call into another package applies the Stores of its fact. The made
+// memory is one object for all the callers, and applyParamStores stores
+// it into what each caller passes; that alone leaves a caller's summary
+// without what it passed (a closure given to Register is held by
+// Register's namedTool, not stored below the caller's parameter), so a
+// caller in between (RegisterPromptTools(reg) calling
+// reg.Register("run_prompt", func...)) would export nothing of it. Only the
+// caller's symbolic objects receive it: the made memory, shared, already
+// holds what every caller gave, and storing there again would give one
+// caller's closure to the summary of another (suite
+// promptreach/kitinstall).
+func (g *graph) applyMadeStores() {
+	stores := map[*ssa.Function]*FuncFact{}
+	get := func(fn *ssa.Function) *FuncFact {
+		f := stores[fn]
+		if f == nil {
+			f = &FuncFact{}
+			stores[fn] = f
+		}
+		return f
+	}
+	g.storesSeen = map[factStore]bool{}
+	defer func() { g.storesSeen = nil }()
+	children := g.children()
+	for l := label(0); int(l) < len(g.kinds); l++ {
+		if g.kinds[l] != lObj {
+			continue
+		}
+		o := g.obj(l)
+		cn, ok := g.contentOf(l)
+		if !ok || o == nil || o.sym == nil || o.sym.fn == nil || len(g.paramStores[o.sym.fn]) == 0 {
+			continue
+		}
+		dst := g.ref(o.sym, o.path)
+		for _, v := range g.labelsOf(cn) {
+			if g.kinds[v] == lObj && g.obj(v).made() {
+				g.localStores(get, o, dst, v, "*", children, map[label]bool{})
+			}
+		}
+	}
+	if len(stores) == 0 {
+		return
+	}
+	for _, s := range g.sites {
+		for _, c := range s.callees {
+			if f := stores[c.fn]; f != nil && c.fn != nil {
+				g.applyStores(f.Stores, s.args, g.newNode(), s.pos, s.caller)
+			}
+		}
+	}
+}
+
 // addStore records that the caller's value src is stored at dst, the
 // location o or below it, in the summary of the function whose parameters
 // both are (or whose parameter one is, the other a global).
