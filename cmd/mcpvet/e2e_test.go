@@ -862,11 +862,15 @@ func testTypeErrors(t *testing.T, v variant) {
 			t.Errorf("exit %d, want 1", r.code)
 		}
 		noCrash(t, r.stderr)
-		for _, s := range []string{typeErr, "promptreach: failed prerequisites: mcpflow@" + bad,
+		for _, s := range []string{typeErr,
 			"mcpvet: error: analysis incomplete: 1 package does not load or type-check: " + bad + "\n"} {
 			if !bytes.Contains(r.stderr, []byte(s)) {
 				t.Errorf("stderr lacks %q:\n%s", s, r.stderr)
 			}
+		}
+		// One error per cause: not one per analyzer that could not run.
+		if bytes.Contains(r.stderr, []byte("failed prerequisites")) {
+			t.Errorf("stderr repeats the type error as failed prerequisites:\n%s", r.stderr)
 		}
 		if bytes.Contains(r.stderr, []byte("good/")) || bytes.Contains(r.stderr, []byte("broken/good")) {
 			t.Errorf("stderr mentions the good package:\n%s", r.stderr)
@@ -903,6 +907,54 @@ func testTypeErrors(t *testing.T, v variant) {
 		for _, s := range []string{"# " + bad + "\n", typeErr} {
 			if !bytes.Contains(r.stderr, []byte(s)) {
 				t.Errorf("stderr lacks %q:\n%s", s, r.stderr)
+			}
+		}
+	})
+}
+
+// TestBrokenTests: a package that type-checks, with a test file that does
+// not. Its finding is reported in every output, the JSON one included (the
+// test variant's errors are under that variant's ID, not over the
+// package's findings), and the summary names the test variant, not the
+// package, as the one that did not type-check. Under both module paths.
+func TestBrokenTests(t *testing.T) {
+	for _, v := range variants(t, module{name: "brokentest"}) {
+		t.Run(v.name, func(t *testing.T) { testBrokenTests(t, v) })
+	}
+}
+
+func testBrokenTests(t *testing.T, v variant) {
+	srv := v.pkg("example.com/brokentest/srv")
+	const finding = "srv/srv.go:18:33: promptreach: MCP tool handler srv.Register.func1 reaches prompts/get"
+	const typeErr = `srv/srv_test.go:6:14: cannot use "one" (untyped string constant) as int value in variable declaration`
+	summary := "mcpvet: error: analysis incomplete: 1 package does not load or type-check: " + srv + " [" + srv + ".test]\n"
+	t.Run("text", func(t *testing.T) {
+		r := run(t, v.dir, mcpvet, "./...")
+		if r.code != 1 {
+			t.Errorf("exit %d, want 1", r.code)
+		}
+		for _, s := range []string{finding, typeErr, summary} {
+			if !bytes.Contains(r.stderr, []byte(s)) {
+				t.Errorf("stderr lacks %q:\n%s", s, r.stderr)
+			}
+		}
+	})
+	t.Run("json", func(t *testing.T) {
+		r := run(t, v.dir, mcpvet, "-json", "./...")
+		if r.code != 1 {
+			t.Errorf("exit %d, want 1", r.code)
+		}
+		finds, errs := parseJSON(t, v.dir, r.stdout)
+		if len(finds) != 1 || finds[0].pkg != srv || finds[0].analyzer != "promptreach" || finds[0].line() != "srv/srv.go:18" {
+			t.Errorf("JSON findings %v, want the promptreach finding at srv/srv.go:18 under %s", finds, srv)
+		}
+		variant := srv + " [" + srv + ".test]: "
+		if !slices.ContainsFunc(errs, func(e string) bool { return strings.HasPrefix(e, variant+"promptreach: ") }) {
+			t.Errorf("JSON lacks the test variant's promptreach error: %q", errs)
+		}
+		for _, e := range errs {
+			if !strings.HasPrefix(e, variant) {
+				t.Errorf("error for another package: %s", e)
 			}
 		}
 	})

@@ -298,12 +298,17 @@ func (r *runner) printJSON(reported []diag) error {
 			failed = append(failed, act)
 		}
 	}
-	// The first error of a package's variants, by ID ("p" before "p [p.test]").
+	// An error is recorded under the ID of the variant that failed ("p
+	// [p.test]" for p's test variant), not under p's path: p may have
+	// loaded, and its findings are printed under p. The generated test
+	// main fails only with a package it imports, whose errors are there.
 	slices.SortFunc(failed, func(a, b *checker.Action) int {
 		return cmp.Or(strings.Compare(a.Package.ID, b.Package.ID), strings.Compare(a.Analyzer.Name, b.Analyzer.Name))
 	})
 	for _, act := range failed {
-		tree.AddError(vetID(act.Package), act.Analyzer.Name, act.Err)
+		if !isTestMain(act.Package) {
+			tree.AddError(act.Package.ID, act.Analyzer.Name, act.Err)
+		}
 	}
 	// The first of equal findings in the order of the text and SARIF
 	// output is the one printed there: print the same.
@@ -406,6 +411,9 @@ func (r *runner) sdkUse() (n, m int) {
 	return n, m
 }
 
+// notLoaded reports whether p did not load or type-check.
+func notLoaded(p *packages.Package) bool { return p.IllTyped || len(p.Errors) > 0 }
+
 func isTestMain(p *packages.Package) bool {
 	return p.Name == "main" && strings.HasSuffix(p.ID, ".test") && !strings.Contains(p.ID, " ")
 }
@@ -426,14 +434,13 @@ func (r *runner) packageErrors() {
 			}
 		}
 	})
+	// A package's test variant ("p [p.test]") is named as such: p itself
+	// may have loaded, and its findings are reported. The test main
+	// ("p.test"), generated, fails only with a package it imports.
 	bad := make(map[string]bool)
 	for _, p := range r.roots {
-		if p.IllTyped || len(p.Errors) > 0 {
-			path := p.PkgPath
-			if p.ForTest != "" {
-				path = p.ForTest
-			}
-			bad[path] = true
+		if notLoaded(p) && !isTestMain(p) {
+			bad[p.ID] = true
 		}
 	}
 	for p := range bad {
@@ -456,16 +463,22 @@ func (r *runner) relPos(pos string) string {
 	return pos
 }
 
-// analysisErrors records (and prints) the actions that failed.
+// analysisErrors records (and prints) the actions that failed. Those of a
+// package that did not load or type-check are not printed: its errors
+// are, and the summary names it (the JSON output has them all, as go vet's
+// does).
 func (r *runner) analysisErrors() {
 	var errs []string
 	r.failed = make(map[string]bool)
 	for act := range r.graph.All() {
 		if act.Err != nil {
-			errs = append(errs, fmt.Sprintf("%s: %s: %s: %v", r.progname, act.Package.ID, act.Analyzer.Name, act.Err))
 			if act.IsRoot {
 				r.failed[act.Analyzer.Name] = true
 			}
+			if notLoaded(act.Package) {
+				continue
+			}
+			errs = append(errs, fmt.Sprintf("%s: %s: %s: %v", r.progname, act.Package.ID, act.Analyzer.Name, act.Err))
 		}
 	}
 	sort.Strings(errs)
