@@ -147,10 +147,12 @@ func isValueHelper(f *ssa.Function) bool {
 
 // noteMethodArgs records a call that sends a hand-rolled prompts/get: a
 // JSON text whose method is prompts/get passed to any function; the method
-// name passed as a parameter named method of any function outside the
-// standard library; or passed as any parameter of a request helper of the
-// analysed code (c.request(ctx, "prompts/get", p)). A logger or metrics
-// library given the name is neither, and comparing it is no call.
+// name passed to a function of this package that puts that parameter in a
+// request's method slot (c.request(ctx, "prompts/get", p)); or passed as a
+// parameter named method of a function outside this package and the
+// standard library, whose body is not here to read. A logger or metrics
+// function given the name is none of these (one of this package, even
+// with a parameter named method), and comparing it is no call.
 func (g *graph) noteMethodArgs(fn *ssa.Function, instr ssa.CallInstruction, s *site) {
 	c := instr.Common()
 	for _, a := range c.Args {
@@ -174,7 +176,10 @@ func (g *graph) noteMethodArgs(fn *ssa.Function, instr ssa.CallInstruction, s *s
 		if j < 0 || j >= params.Len() {
 			continue
 		}
-		if isMethodSlot(params.At(j).Name()) || helper != nil && sendsAsMethod(helper, i) {
+		// A parameter named method is a request's method, unless the
+		// callee is a function of this package whose body shows it
+		// is not (a logger's Request(method string, ...)).
+		if helper != nil && sendsAsMethod(helper, i) || helper == nil && isMethodSlot(params.At(j).Name()) {
 			if g.noteMethodString(fn, instr, a, s.pos) {
 				return
 			}

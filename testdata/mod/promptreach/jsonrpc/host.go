@@ -43,3 +43,23 @@ func typo() {}
 
 // A directive that is not on a function declaration is misplaced.
 var _ = 1 //mcpvet:dispatch // want `misplaced //mcpvet:dispatch`
+
+// logger records requests; it sends nothing.
+type logger struct{ verbose bool }
+
+func (l *logger) Request(method string, params any) {
+	if l.verbose {
+		println(method)
+	}
+}
+
+var log = &logger{}
+
+// Describe is a dispatched tool that only logs the prompts/get it would
+// make: a parameter named method of a function that sends nothing is not a
+// request.
+//
+//mcpvet:dispatch
+func (h *Host) Describe(ctx context.Context, tool string, args map[string]any) {
+	log.Request("prompts/get", args)
+}
