@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/accesspath"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
@@ -527,19 +528,62 @@ func (g *graph) cloneContents(s *site, f *ssa.Function, dst, src label, t types.
 // symNode returns the node of what r denotes at a call with arguments args
 // and result res.
 func (g *graph) symNode(r SymRef, args []node, res node) node {
-	var root node
+	return g.derivePath(g.symRootNode(r, args, res), r.Path)
+}
+
+// symRootNode returns the node of the root of r (its parameter, global or
+// the result) at a call with arguments args and result res.
+func (g *graph) symRootNode(r SymRef, args []node, res node) node {
 	switch {
 	case r.Result:
-		root = res
+		return res
 	case r.Global != "":
-		root = g.newNode()
+		root := g.newNode()
 		g.add(root, g.globalObj(r.Global))
+		return root
 	case r.Param < len(args):
-		root = args[r.Param]
-	default:
-		return g.newNode()
+		return args[r.Param]
 	}
-	return g.derivePath(root, r.Path)
+	return g.newNode()
+}
+
+// storeTarget returns the node of the location that a store summary's
+// destination r denotes at a call made at pos. Where the path reads
+// through a pointer, slice or map held by memory this package made, the
+// callee may have made what it stores into (append's new array: Add doing
+// b.tools = append(b.tools, fnTool{fn: fn}) on a Box made by &Box{}, whose
+// tools are nil here), so memory standing for it, opaque like what another
+// package returns, is added there: one per object, call and step.
+func (g *graph) storeTarget(r SymRef, args []node, res node, pos token.Pos) node {
+	n := g.symRootNode(r, args, res)
+	for i, tok := range splitPath(r.Path) {
+		if tok == accesspath.Deref {
+			g.watch(n, func(l label) {
+				if g.kinds[l] != lObj {
+					return
+				}
+				if o := g.obj(l); o.sym == nil && !o.typeWide {
+					k := calleeMemKey{l, pos, i}
+					root := g.calleeMem[k]
+					if root == nil {
+						root = &symRoot{opaque: k}
+						g.calleeMem[k] = root
+					}
+					g.add(g.content(l), g.symLabel(root, ""))
+				}
+			})
+		}
+		n = g.derive(n, string(tok))
+	}
+	return n
+}
+
+// calleeMemKey identifies memory made by a summarised callee: below
+// object o, at step i of a store's destination path, by the call at pos.
+type calleeMemKey struct {
+	o   label
+	pos token.Pos
+	i   int
 }
 
 // applyStores applies a function's store summaries at a call with
@@ -554,7 +598,7 @@ func (g *graph) applyStores(stores []SymStore, args []node, res node, pos token.
 		} else {
 			src = g.symNode(st.Src, args, res)
 		}
-		g.watch(g.symNode(st.Dst, args, res), func(o label) {
+		g.watch(g.storeTarget(st.Dst, args, res, pos), func(o label) {
 			if g.kinds[o] != lObj {
 				return
 			}

@@ -38,3 +38,11 @@ func (h *Host) Handle(ctx context.Context, calls []openai.ToolCall) {
 func (h *Host) Pick(ctx context.Context, name string) (string, error) {
 	return h.menu.Invoke(ctx, name, "")
 }
+
+// Serve wires the host to the model's replies.
+func Serve(ctx context.Context, upstream *mcp.ClientSession, replies <-chan []openai.ToolCall) {
+	h := New(upstream)
+	for calls := range replies {
+		h.Handle(ctx, calls)
+	}
+}
