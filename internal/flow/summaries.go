@@ -215,46 +215,55 @@ func join(a, b []Hop) []Hop {
 func (g *graph) summariseStores(get func(*ssa.Function) *FuncFact, reach map[*ssa.Function]*Path) *PkgFact {
 	pf := &PkgFact{}
 	children := g.children()
+	g.symContents(func(o *object) bool { return o.sym.summarised() }, func(o *object, dst SymRef, cn node, v label) {
+		switch g.kinds[v] {
+		case lObj:
+			src := g.obj(v)
+			if src.made() {
+				// Memory the function made and stored there (an
+				// appended entry struct): what it holds of the
+				// callers' values is stored below the location.
+				g.localStores(get, o, dst, v, "*", children, map[label]bool{})
+				return
+			}
+			if src.sym == nil || !src.sym.summarised() || (src.sym == o.sym && src.path == o.path+"*") {
+				return
+			}
+			g.addStore(get, o, src, dst)
+		case lFunc, lExt:
+			name, hot := g.hotValue(v, reach)
+			if hot == nil {
+				return
+			}
+			if o.sym.glob != "" {
+				pf.Hot = append(pf.Hot, HotGlobal{Global: dst.Global, Path: o.path, Name: name, Hot: hot,
+					Pos: g.position(g.storePos[storeKey{cn, v}])})
+			} else if f := get(o.sym.fn); f != nil {
+				f.Stores = append(f.Stores, SymStore{Dst: dst, Hot: hot, HotName: name})
+			}
+		}
+	})
+	return pf
+}
+
+// symContents calls f for each label v that a symbolic object o for which
+// keep holds has in its contents cn, with o's location dst, in label
+// order.
+func (g *graph) symContents(keep func(o *object) bool, f func(o *object, dst SymRef, cn node, v label)) {
 	for l := label(0); int(l) < len(g.kinds); l++ {
 		if g.kinds[l] != lObj {
 			continue
 		}
 		o := g.obj(l)
 		cn, ok := g.contentOf(l)
-		if !ok || o.sym == nil || !o.sym.summarised() {
+		if !ok || o == nil || o.sym == nil || !keep(o) {
 			continue
 		}
 		dst := g.ref(o.sym, o.path)
 		for _, v := range g.labelsOf(cn) {
-			switch g.kinds[v] {
-			case lObj:
-				src := g.obj(v)
-				if src.made() {
-					// Memory the function made and stored there (an
-					// appended entry struct): what it holds of the
-					// callers' values is stored below the location.
-					g.localStores(get, o, dst, v, "*", children, map[label]bool{})
-					continue
-				}
-				if src.sym == nil || !src.sym.summarised() || (src.sym == o.sym && src.path == o.path+"*") {
-					continue
-				}
-				g.addStore(get, o, src, dst)
-			case lFunc, lExt:
-				name, hot := g.hotValue(v, reach)
-				if hot == nil {
-					continue
-				}
-				if o.sym.glob != "" {
-					pf.Hot = append(pf.Hot, HotGlobal{Global: dst.Global, Path: o.path, Name: name, Hot: hot,
-						Pos: g.position(g.storePos[storeKey{cn, v}])})
-				} else if f := get(o.sym.fn); f != nil {
-					f.Stores = append(f.Stores, SymStore{Dst: dst, Hot: hot, HotName: name})
-				}
-			}
+			f(o, dst, cn, v)
 		}
 	}
-	return pf
 }
 
 // applyMadeStores applies, at each call of a function of the package, the
@@ -286,22 +295,11 @@ func (g *graph) applyMadeStores() {
 	g.storesSeen = map[factStore]bool{}
 	defer func() { g.storesSeen = nil }()
 	children := g.children()
-	for l := label(0); int(l) < len(g.kinds); l++ {
-		if g.kinds[l] != lObj {
-			continue
+	g.symContents(func(o *object) bool { return o.sym.fn != nil && len(g.paramStores[o.sym.fn]) > 0 }, func(o *object, dst SymRef, _ node, v label) {
+		if g.kinds[v] == lObj && g.obj(v).made() {
+			g.localStores(get, o, dst, v, "*", children, map[label]bool{})
 		}
-		o := g.obj(l)
-		cn, ok := g.contentOf(l)
-		if !ok || o == nil || o.sym == nil || o.sym.fn == nil || len(g.paramStores[o.sym.fn]) == 0 {
-			continue
-		}
-		dst := g.ref(o.sym, o.path)
-		for _, v := range g.labelsOf(cn) {
-			if g.kinds[v] == lObj && g.obj(v).made() {
-				g.localStores(get, o, dst, v, "*", children, map[label]bool{})
-			}
-		}
-	}
+	})
 	if len(stores) == 0 {
 		return
 	}
