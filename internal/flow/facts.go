@@ -128,7 +128,11 @@ func (f *FuncFact) String() string {
 		parts = append(parts, "calls:"+ctor+c.Ref.String()+c.Method)
 	}
 	for _, s := range f.Stores {
-		parts = append(parts, "stores:"+s.Src.String()+"->"+s.Dst.String())
+		src := s.Src.String()
+		if s.Hot != nil {
+			src = "hot:" + s.HotName // a function value reaching prompts/get, not a caller's value
+		}
+		parts = append(parts, "stores:"+src+"->"+s.Dst.String())
 	}
 	for _, r := range f.Returns {
 		parts = append(parts, "returns:"+r.String())
