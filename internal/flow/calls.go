@@ -547,13 +547,18 @@ func (g *graph) symRootNode(r SymRef, args []node, res node) node {
 	return g.newNode()
 }
 
-// storeTarget returns the node of the location that a store summary's
-// destination r denotes at a call made at pos. Where the path reads
-// through a pointer, slice or map held by memory this package made, the
-// callee may have made what it stores into (append's new array: Add doing
-// b.tools = append(b.tools, fnTool{fn: fn}) on a Box made by &Box{}, whose
-// tools are nil here), so memory standing for it, opaque like what another
-// package returns, is added there: one per object, call and step.
+// storeTarget returns the node of the location that the destination r of
+// a store summary of a function value reaching prompts/get denotes at a
+// call made at pos. Where the path reads through a pointer, slice or map
+// held by memory this package made, the callee may have made what it
+// stores into: kit.InstallPrompts(model, upstream) on model := &kit.Box{}
+// stores its closure at param0.tools*[]*.fn, below a slice that is nil
+// here and that the toolbox's Add appends to. So memory standing for it
+// is added there: one object per call and step, holding only what the
+// summary stores (not symbolic: nothing is made up below it). Other
+// stores do without (a setter's Ctor-form calls are resolved at its call
+// sites), since making memory for every store doubled the time on a large
+// host (ipy/jenny: 5s to 11s).
 func (g *graph) storeTarget(r SymRef, args []node, res node, pos token.Pos) node {
 	n := g.symRootNode(r, args, res)
 	for i, tok := range splitPath(r.Path) {
@@ -563,13 +568,7 @@ func (g *graph) storeTarget(r SymRef, args []node, res node, pos token.Pos) node
 					return
 				}
 				if o := g.obj(l); o.sym == nil && !o.typeWide {
-					k := calleeMemKey{l, pos, i}
-					root := g.calleeMem[k]
-					if root == nil {
-						root = &symRoot{opaque: k}
-						g.calleeMem[k] = root
-					}
-					g.add(g.content(l), g.symLabel(root, ""))
+					g.add(g.content(l), g.objLabel(calleeMemKey{pos, i}, "", nil))
 				}
 			})
 		}
@@ -578,10 +577,9 @@ func (g *graph) storeTarget(r SymRef, args []node, res node, pos token.Pos) node
 	return n
 }
 
-// calleeMemKey identifies memory made by a summarised callee: below
-// object o, at step i of a store's destination path, by the call at pos.
+// calleeMemKey identifies memory made by a summarised callee: at step i
+// of a store's destination path, by the call at pos.
 type calleeMemKey struct {
-	o   label
 	pos token.Pos
 	i   int
 }
@@ -598,7 +596,11 @@ func (g *graph) applyStores(stores []SymStore, args []node, res node, pos token.
 		} else {
 			src = g.symNode(st.Src, args, res)
 		}
-		g.watch(g.storeTarget(st.Dst, args, res, pos), func(o label) {
+		dst := g.symNode(st.Dst, args, res)
+		if st.Hot != nil {
+			dst = g.storeTarget(st.Dst, args, res, pos)
+		}
+		g.watch(dst, func(o label) {
 			if g.kinds[o] != lObj {
 				return
 			}

@@ -56,10 +56,9 @@ type graph struct {
 	// set an annotation hint.
 	namesEntries map[*ssa.Function]bool
 	memo         map[types.Type]bool
-	typeActs     map[*types.Named]bool     // foreign types a fact may name (actsOnPrompts)
-	wireCalls    map[*types.Named]bool     // host types for a model's tool call (wiretypes.go)
-	storesSeen   map[factStore]bool        // store summaries made, while facts are exported
-	calleeMem    map[calleeMemKey]*symRoot // memory a summarised callee made (storeTarget)
+	typeActs     map[*types.Named]bool // foreign types a fact may name (actsOnPrompts)
+	wireCalls    map[*types.Named]bool // host types for a model's tool call (wiretypes.go)
+	storesSeen   map[factStore]bool    // store summaries made, while facts are exported
 	// userMode is set while strict mode's reach is computed: barrier
 	// holds the user-selection functions, which reach nothing, and
 	// facts' UserSink paths stand for their Sink paths.
@@ -131,7 +130,6 @@ func newGraph(pass *analysis.Pass, pkg *ssa.Package) *graph {
 		pkg:          pkg,
 		values:       map[ssa.Value]node{},
 		siteObjs:     map[any]label{},
-		calleeMem:    map[calleeMemKey]*symRoot{},
 		subObjs:      map[subKey]label{},
 		derived:      map[any]node{},
 		results:      map[*ssa.Function]node{},
