@@ -596,9 +596,11 @@ func (g *graph) applyStores(stores []SymStore, args []node, res node, pos token.
 		} else {
 			src = g.symNode(st.Src, args, res)
 		}
-		dst := g.symNode(st.Dst, args, res)
+		var dst node
 		if st.Hot != nil {
 			dst = g.storeTarget(st.Dst, args, res, pos)
+		} else {
+			dst = g.symNode(st.Dst, args, res)
 		}
 		g.watch(dst, func(o label) {
 			if g.kinds[o] != lObj {

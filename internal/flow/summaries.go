@@ -305,7 +305,7 @@ func (g *graph) applyMadeStores() {
 	}
 	for _, s := range g.sites {
 		for _, c := range s.callees {
-			if f := stores[c.fn]; f != nil && c.fn != nil {
+			if f := stores[c.fn]; f != nil {
 				g.applyStores(f.Stores, s.args, g.newNode(), s.pos, s.caller)
 			}
 		}
