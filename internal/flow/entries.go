@@ -22,6 +22,9 @@ type Entry struct {
 	Region *region
 }
 
+// kindToolHandler is the kind of an MCP tool handler.
+const kindToolHandler = "MCP tool handler"
+
 // region is the part of a function that acts on a tool call: whole blocks
 // whose execution depends on it, and single calls whose operands do.
 type region struct {
@@ -49,7 +52,7 @@ func (g *graph) inSDKLibrary(fn *ssa.Function) bool {
 func (g *graph) findEntries(directives map[*ast.FuncDecl]bool) map[*ssa.Function]*Entry {
 	entries := map[*ssa.Function]*Entry{}
 	add := func(fn *ssa.Function, kind string, region *region) {
-		if fn.Blocks == nil || fn.Synthetic != "" {
+		if fn.Blocks == nil || fn.Synthetic != "" || g.testEntry(fn, kind) {
 			return
 		}
 		if e, ok := entries[fn]; ok {
@@ -74,7 +77,7 @@ func (g *graph) findEntries(directives map[*ast.FuncDecl]bool) map[*ssa.Function
 		}
 		for _, p := range fn.Params {
 			if sdk.HasRole(p.Type(), sdk.ToolRequest) {
-				add(fn, "MCP tool handler", nil)
+				add(fn, kindToolHandler, nil)
 			}
 			if g.isToolCall(p.Type()) {
 				add(fn, "model tool-call handler", nil)
@@ -128,7 +131,7 @@ func (g *graph) findEntries(directives map[*ast.FuncDecl]bool) map[*ssa.Function
 		if idx < len(args) {
 			for _, l := range g.labelsOf(g.val(args[idx])) {
 				if g.kinds[l] == lFunc {
-					add(g.payload[l].(*ssa.Function), "MCP tool handler", nil)
+					add(g.payload[l].(*ssa.Function), kindToolHandler, nil)
 				}
 			}
 		}

@@ -19,6 +19,7 @@ import (
 	"go/types"
 	"os"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -212,8 +213,10 @@ func run(pass *analysis.Pass) (any, error) {
 // only because of values this package provides (a registry filled here).
 func (g *graph) dispatchPaths(entries map[*ssa.Function]*Entry, reach map[*ssa.Function]*Path) []*Dispatch {
 	var out []*Dispatch
+	testEntries := map[*Dispatch]bool{} // paths of MCP tool handlers of test files
 	for _, fn := range g.funcs {
 		e := entries[fn]
+		n := len(out)
 		if e != nil {
 			for _, s := range g.sinks[fn] {
 				if s.instr == nil || e.inRegion(s.instr) {
@@ -281,11 +284,20 @@ func (g *graph) dispatchPaths(entries map[*ssa.Function]*Entry, reach map[*ssa.F
 				out = append(out, wiring)
 			}
 		}
+		if e != nil && g.inTestFile(fn.Pos()) {
+			for _, d := range out[n:] {
+				if d.Wiring == nil {
+					testEntries[d] = true
+				}
+			}
+		}
 	}
 	// A closure of the tool-call code run by a worker the entry started is
 	// reported at the call that started the worker, unless the entry's
 	// code also hands it over itself (a send of the job): then there.
 	out = innermost(out)
+	// Test code is not the model (testcode.go).
+	out = slices.DeleteFunc(out, func(d *Dispatch) bool { return g.testPath(d, testEntries[d]) })
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Pos < out[j].Pos })
 	return out
 }
