@@ -183,6 +183,9 @@ func run(pass *analysis.Pass) (any, error) {
 	g.noteWireContainers()
 	dirs := parseDirectives(pass)
 	entries := g.findEntries(dirs.dispatch)
+	if debug {
+		printEntries(pass, entries)
+	}
 	reach := g.computeReach(entries)
 	marks := g.userMarks(dirs.userselect)
 	userReach := g.computeUserReach(entries, marks)
@@ -203,6 +206,21 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	g.exportFacts(entries, reach, userReach, reported)
 	return res, nil
+}
+
+// printEntries prints one line per dispatch entry for the call-graph
+// oracle (testdata/corpus/oracle), sorted, tab-separated: "mcpflow entry",
+// the package path, the function as ssa names it, what makes it an entry
+// and where it is declared.
+func printEntries(pass *analysis.Pass, entries map[*ssa.Function]*Entry) {
+	var lines []string
+	for fn, e := range entries {
+		lines = append(lines, fmt.Sprintf("mcpflow entry\t%s\t%s\t%s\t%s", pass.Pkg.Path(), fn, e.Kind, pass.Fset.Position(fn.Pos())))
+	}
+	sort.Strings(lines)
+	for _, l := range lines {
+		fmt.Fprintln(os.Stderr, l)
+	}
 }
 
 // dispatchPaths lists, for every dispatch entry, the calls in the code that
