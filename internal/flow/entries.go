@@ -197,6 +197,19 @@ func (g *graph) toolCallRegion(fn *ssa.Function) *region {
 					}
 					continue
 				}
+				if call, ok := in.(ssa.CallInstruction); ok && callTainted(call, tainted, roots) {
+					// What a call on the tool call is given the address
+					// of, it may fill: json.Unmarshal(tu.Input, &args).
+					ops = in.Operands(ops[:0])
+					for _, op := range ops {
+						if op == nil || *op == nil {
+							continue
+						}
+						if r := rootAlloc(unwrapIface(*op)); r != nil && !roots[r] {
+							roots[r], changed = true, true
+						}
+					}
+				}
 				v, ok := in.(ssa.Value)
 				if !ok || tainted[v] {
 					continue
@@ -221,14 +234,8 @@ func (g *graph) toolCallRegion(fn *ssa.Function) *region {
 	r := &region{blocks: map[*ssa.BasicBlock]bool{}, instrs: map[ssa.Instruction]bool{}}
 	for _, b := range fn.Blocks {
 		for _, in := range b.Instrs {
-			if _, ok := in.(ssa.CallInstruction); !ok {
-				continue
-			}
-			ops = in.Operands(ops[:0])
-			for _, op := range ops {
-				if op != nil && *op != nil && tainted[*op] {
-					r.instrs[in] = true
-				}
+			if call, ok := in.(ssa.CallInstruction); ok && callTainted(call, tainted, roots) {
+				r.instrs[in] = true
 			}
 		}
 	}
@@ -250,6 +257,33 @@ func (g *graph) toolCallRegion(fn *ssa.Function) *region {
 		}
 	}
 	return r
+}
+
+// callTainted reports whether a call acts on the tool call: an operand
+// derives from it, or is the address of a local variable holding some of
+// it (cs.GetPrompt(ctx, &mcp.GetPromptParams{Name: args.Name})).
+func callTainted(call ssa.CallInstruction, tainted, roots map[ssa.Value]bool) bool {
+	for _, op := range call.(ssa.Instruction).Operands(nil) {
+		if op == nil || *op == nil {
+			continue
+		}
+		if tainted[*op] {
+			return true
+		}
+		if r := rootAlloc(*op); r != nil && roots[r] {
+			return true
+		}
+	}
+	return false
+}
+
+// unwrapIface returns the value v puts in an interface (the pointer a
+// call taking any is given), or v.
+func unwrapIface(v ssa.Value) ssa.Value {
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		return mi.X
+	}
+	return v
 }
 
 // rootAlloc returns the local variable an address points into, if any.

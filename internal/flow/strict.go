@@ -229,7 +229,9 @@ func (g *graph) computeUserReach(entries map[*ssa.Function]*Entry, marks map[*ss
 
 // strictPaths lists, for every root of the package that is not a model
 // dispatch entry (promptreach reports those) nor a user selection, the
-// call that starts its shortest path to prompts/get in strict mode.
+// call that starts its shortest path to prompts/get in strict mode; for
+// an entry whose code acting on the tool call is a region of it, the
+// shortest path that starts outside that region.
 func (g *graph) strictPaths(entries map[*ssa.Function]*Entry, marks map[*ssa.Function]string, userReach map[*ssa.Function]*Path) []*Strict {
 	var out []*Strict
 	roots := g.strictRoots()
@@ -239,9 +241,14 @@ func (g *graph) strictPaths(entries map[*ssa.Function]*Entry, marks map[*ssa.Fun
 	}
 	for _, fn := range g.funcs {
 		kind, ok := roots[fn]
-		if !ok || entries[fn] != nil || marks[fn] != "" || userReach[fn] == nil || g.inTest(fn) {
+		e := entries[fn]
+		if !ok || e != nil && e.Region == nil || marks[fn] != "" || userReach[fn] == nil || g.inTest(fn) {
 			continue
 		}
+		// An entry's code that does not act on the tool call (a preload
+		// of every listed prompt) is not reported by the default check:
+		// here it is, as any root's (preload.go).
+		skip := func(in ssa.Instruction) bool { return e != nil && (in == nil || e.inRegion(in)) }
 		var best *Strict
 		consider := func(pos token.Pos, p *Path) {
 			if best == nil || len(p.Hops) < len(best.Path.Hops) {
@@ -249,10 +256,16 @@ func (g *graph) strictPaths(entries map[*ssa.Function]*Entry, marks map[*ssa.Fun
 			}
 		}
 		for _, s := range g.sinks[fn] {
+			if skip(s.instr) {
+				continue
+			}
 			consider(s.pos, &Path{Hops: []Hop{{Pos: g.position(s.pos), Func: g.name(fn), Callee: s.name}}})
 		}
 		g.userMode, g.barrier = true, marks
 		for _, s := range g.sitesOf(fn) {
+			if skip(s.at()) {
+				continue
+			}
 			for _, p := range g.sitePaths(s, userReach, entries) {
 				consider(s.pos, p)
 			}
