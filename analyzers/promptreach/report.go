@@ -24,7 +24,7 @@ func dispatch(pass *analysis.Pass, d *flow.Dispatch) analysis.Diagnostic {
 	}
 	hops := d.Path.Hops
 	if d.Wiring != nil {
-		hops = append([]flow.Hop{*d.Wiring}, hops...)
+		hops = append(append([]flow.Hop{*d.Wiring}, d.Lead...), hops...)
 	}
 	return analysis.Diagnostic{Pos: d.Pos, Message: msg + sinkAt(d.Path), Related: hopsOf(pass, hops)}
 }

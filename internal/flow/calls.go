@@ -352,6 +352,7 @@ type symCall struct {
 	l      label
 	method string
 	via    []Hop
+	entry  string // see noteSymVia
 }
 
 // isStdCall reports whether c calls a function of the standard library
@@ -694,8 +695,12 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 	// package could not see it (it was reported there otherwise). A call
 	// that a summary reached (f was linked through another summary's
 	// call) keeps the entry it came from, and its hops start with the
-	// hops that led to f.
-	if from == "" && ff.Entry && ff.Sink == nil {
+	// hops that led to f. An entry that reaches prompts/get only by code
+	// that does not act on the tool call (a slash command read in the same
+	// loop, a preload of every listed prompt) has a Sink, but nothing was
+	// reported in its package: the path through the registry its caller
+	// fills is reported here (Reported, not Sink, says which).
+	if from == "" && ff.Entry && !ff.Reported {
 		from = sdk.ShortFuncName(obj)
 	}
 	prefix := func(inner []Hop) []Hop {
@@ -708,10 +713,12 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 	}
 	for _, sc := range ff.Calls {
 		from := from
-		if from == "" && ff.Sink == nil {
+		if from == "" {
 			// The summarised function reaches an entry whose call is
 			// left to its callers (Run → run → executeCalls, the
-			// entry): the entry's package found no path there.
+			// entry, or Start → agent.Run in a third package): the
+			// entry's package reported no path (a hop is marked only
+			// then), whatever else the function reaches.
 			from = lastEntry(sc.Via)
 		}
 		target := g.symNode(sc.Ref, args, res)
@@ -741,7 +748,7 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 				}
 			case lObj:
 				if g.isSym(l) {
-					s.noteSymVia(l, sc.Method, prefix(sc.Via))
+					s.noteSymVia(l, sc.Method, prefix(sc.Via), from)
 				}
 			}
 		})
@@ -801,7 +808,11 @@ func lastEntry(hops []Hop) string {
 	return ""
 }
 
-func (s *site) noteSymVia(l label, method string, via []Hop) {
+// noteSymVia records that a site calls a symbolic value inside a
+// summarised function, reached by the hops via; entry names the dispatch
+// entry of another package on the way whose package reported no path
+// (the summary of this package marks the hop into it).
+func (s *site) noteSymVia(l label, method string, via []Hop, entry string) {
 	k := struct {
 		l label
 		m string
@@ -811,7 +822,7 @@ func (s *site) noteSymVia(l label, method string, via []Hop) {
 		return
 	}
 	s.seen[k] = true
-	s.syms = append(s.syms, symCall{l: l, method: method, via: via})
+	s.syms = append(s.syms, symCall{l: l, method: method, via: via, entry: entry})
 }
 
 func (g *graph) lookupMethodByName(t types.Type, name string) *ssa.Function {

@@ -85,9 +85,14 @@ type ParamDef struct {
 
 // FuncFact summarises a function for the packages that call it.
 type FuncFact struct {
-	Sink       *Path // calling it can issue prompts/get
-	UserSink   *Path // in strict mode: it can, not through a user selection or another package's root
-	Entry      bool  // it is a model dispatch entry
+	Sink     *Path // calling it can issue prompts/get
+	UserSink *Path // in strict mode: it can, not through a user selection or another package's root
+	Entry    bool  // it is a model dispatch entry
+	// Reported says a path from the entry was reported in its package: a
+	// path through it that its callers' values make is then theirs to
+	// report only if it had none (its Sink may be a path that does not
+	// act on the tool call, which its package does not report).
+	Reported   bool
 	ReturnsHot *Path // it returns a function value that reaches prompts/get
 	// ReturnsListed says its results carry prompt data of a prompts/list
 	// source (its own listing, or one of another package's it calls);
@@ -113,6 +118,9 @@ func (f *FuncFact) String() string {
 	var parts []string
 	if f.Entry {
 		parts = append(parts, "entry")
+	}
+	if f.Reported {
+		parts = append(parts, "reported")
 	}
 	if f.Sink != nil {
 		parts = append(parts, "sink:"+f.Sink.Chain(""))

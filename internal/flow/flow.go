@@ -88,8 +88,11 @@ type Dispatch struct {
 	Kind  string    // what makes it an entry
 	Path  *Path     // from the entry to the sink
 	// Wiring, if set, is the call in this package into an entry of
-	// another package; Path then starts inside that entry.
+	// another package; Path then starts inside that entry. Lead holds the
+	// hops from the function Wiring calls to the entry, when the entry is
+	// further in (a layer of a third package that starts the agent).
 	Wiring *Hop
+	Lead   []Hop
 }
 
 // Flattened is a tool definition built from prompt data.
@@ -340,7 +343,7 @@ func wiredEntry(c callee, p *Path) *Dispatch {
 	if start >= len(p.Hops) || anyEntry(p.Hops[start:]) {
 		return nil
 	}
-	return &Dispatch{Entry: c.fromEntry, Kind: "model dispatch entry", Path: &Path{Hops: p.Hops[start:]}, Wiring: &p.Hops[0]}
+	return &Dispatch{Entry: c.fromEntry, Kind: "model dispatch entry", Path: &Path{Hops: p.Hops[start:]}, Wiring: &p.Hops[0], Lead: p.Hops[1:start]}
 }
 
 // innermost drops a path of an entry that runs through the start of a

@@ -39,6 +39,7 @@ func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach, userReach m
 			f.Sink = reach[fn]
 			f.UserSink = userReach[fn]
 			f.Entry = entries[fn] != nil
+			f.Reported = f.Entry && reported[g.name(fn)]
 		}
 	}
 	g.summariseCalls(get, entries, reach, reported)
@@ -105,13 +106,14 @@ func (g *graph) ref(root *symRoot, path string) SymRef {
 func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact, entries map[*ssa.Function]*Entry, reach map[*ssa.Function]*Path, reported map[string]bool) {
 	entryNames := map[string]bool{}
 	for fn := range entries {
-		if n := g.name(fn); reach[fn] == nil && !reported[n] {
+		if n := g.name(fn); !reported[n] {
 			entryNames[n] = true
 		}
 	}
+	var other string // an entry of another package on the way (noteSymVia)
 	mark := func(hops []Hop) []Hop {
 		for i := range hops {
-			if entryNames[hops[i].Callee] {
+			if entryNames[hops[i].Callee] || other != "" && hops[i].Callee == other {
 				hops[i].Entry = true
 			}
 		}
@@ -139,6 +141,7 @@ func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact, entries map[*s
 	}
 	for _, s := range g.sites {
 		for _, c := range s.syms {
+			other = c.entry
 			o := g.obj(c.l)
 			ref := g.ref(o.sym, o.path)
 			last := []Hop{{Pos: g.position(s.pos), Func: g.name(s.caller)}}

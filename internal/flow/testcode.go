@@ -47,7 +47,7 @@ func (g *graph) testPath(d *Dispatch, entryInTest bool) bool {
 	if g.inTestFile(d.Pos) || d.Wiring != nil && testHop(*d.Wiring) {
 		return true
 	}
-	for _, h := range d.Path.Hops {
+	for _, h := range append(d.Lead, d.Path.Hops...) {
 		if testHop(h) {
 			return true
 		}
