@@ -1,11 +1,13 @@
 // Command compare is the body of bench/compare: it builds mcpvet,
 // bench/vetsuite and bench/floor from this module, prepares the benchmark
 // modules (go-sdk and mcp-go copied from the module cache, synthetic hosts
-// written by bench/gen), checks that mcpvet reports exactly the expected
-// findings on each, then runs the three commands alternately (A B C A B C
-// ...) on each module and prints the median wall time and peak RSS of
-// each, the ratios mcpvet/vetsuite and mcpvet/floor, a scaling line and,
-// last, the worst mcpvet/vetsuite wall ratio.
+// written by bench/gen, corpus repositories extracted from their
+// snapshots), checks that mcpvet reports exactly the expected findings on
+// each (on a corpus module: that it finishes cleanly), then runs the three
+// commands alternately (A B C A B C ...) on each module and prints the
+// median wall time and peak RSS of each, the ratios mcpvet/vetsuite and
+// mcpvet/floor, a scaling line and, last, the worst mcpvet/vetsuite wall
+// ratio.
 //
 // Run it through the script: bench/compare [flags].
 package main
@@ -78,11 +80,15 @@ var tools = []string{"mcpvet", "vetsuite", "floor"}
 var floorEnv []string
 
 type module struct {
-	name  string
-	dir   string
-	lines int
-	want  []synth.Expected
-	host  bool
+	name    string
+	dir     string
+	lines   int              // lines of the .go files measured (without _test.go files when args has -test=false)
+	want    []synth.Expected // nil for a corpus module
+	host    bool
+	env     []string // environment of every command run in dir
+	args    []string // flags of all three commands, before ./...
+	corpus  string   // owner/name of a corpus module, "" for the others
+	summary string   // a corpus module's summary line, from the check
 }
 
 type sample struct {
@@ -94,11 +100,13 @@ func main() {
 	log := func(format string, args ...any) { fmt.Fprintf(os.Stderr, "compare: "+format+"\n", args...) }
 	rounds := flag.Int("rounds", envInt("BENCH_ROUNDS", 5), "timed rounds after the warm-up (env BENCH_ROUNDS)")
 	sizesFlag := flag.String("sizes", envStr("BENCH_SIZES", "10000,50000,200000"), "comma-separated `lines` of the generated hosts (env BENCH_SIZES)")
-	modsFlag := flag.String("modules", envStr("BENCH_MODULES", "go-sdk,mcp-go,hosts"), "comma-separated subset of go-sdk, mcp-go, hosts (env BENCH_MODULES)")
+	defaultMods := "go-sdk,mcp-go,hosts," + corpusPrefix + strings.Join(corpusDefault, ","+corpusPrefix)
+	modsFlag := flag.String("modules", envStr("BENCH_MODULES", defaultMods), "comma-separated subset of go-sdk, mcp-go, hosts and corpus:OWNER/NAME (a row of "+manifestPath+", extracted from its snapshot; the default ones are skipped when their snapshot is absent) (env BENCH_MODULES)")
+	mirror := flag.String("mirror", envStr("MCPVET_CORPUS_MIRROR", "/work/.mirror"), "`directory` of the corpus snapshots: DIR/OWNER+NAME/repo (env MCPVET_CORPUS_MIRROR)")
 	seed := flag.Uint64("seed", 1, "generator seed")
 	work := flag.String("work", envStr("BENCH_WORK", ""), "work `directory`; modules already prepared in it are reused (default: a new temporary directory, removed at the end unless -keep)")
 	keep := flag.Bool("keep", false, "keep the work directory")
-	quick := flag.Bool("quick", false, "quick run: -rounds 1 -sizes 10000 (a smoke test, not a measurement)")
+	quick := flag.Bool("quick", false, "quick run: -rounds 1 -sizes 10000, and without -modules no corpus module (a smoke test, not a measurement)")
 	verifyOnly := flag.Bool("verify-only", false, "check findings and stop, no timing")
 	floorSource := flag.Bool("floor-source", false, "run floor with FLOOR_FACTS=1: dependencies loaded from source, as the facts-based suites do (default: from export data)")
 	flag.Usage = func() {
@@ -111,19 +119,17 @@ func main() {
 		floorEnv = append(floorEnv, "FLOOR_FACTS=1")
 		floorName = "floor(src)"
 	}
+	explicitMods := *modsFlag != defaultMods
 	if *quick {
 		*rounds, *sizesFlag = 1, "10000"
+		if !explicitMods {
+			*modsFlag = "go-sdk,mcp-go,hosts"
+		}
 	}
 	sizes, err := parseSizes(*sizesFlag)
 	if err != nil || *rounds < 1 {
 		log("bad -sizes or -rounds: %v", err)
 		os.Exit(2)
-	}
-	wantMods := map[string]bool{}
-	for _, m := range strings.Split(*modsFlag, ",") {
-		if m = strings.TrimSpace(m); m != "" {
-			wantMods[m] = true
-		}
 	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -134,6 +140,40 @@ func main() {
 	if _, err := os.Stat(filepath.Join(root, "bench", "vetsuite")); err != nil {
 		log("run from the mcpvet module root (bench/compare does)")
 		os.Exit(2)
+	}
+
+	// The modules asked for; corpus ones are looked up now, before any
+	// build: a bad name fails at once.
+	wantMods := map[string]bool{}
+	var corpora []*corpusRepo
+	var skipped []string // default corpus modules without a snapshot
+	for _, m := range strings.Split(*modsFlag, ",") {
+		m = strings.TrimSpace(m)
+		switch {
+		case m == "":
+		case m == "go-sdk" || m == "mcp-go" || m == "hosts":
+			wantMods[m] = true
+		case strings.HasPrefix(m, corpusPrefix):
+			repo := strings.TrimPrefix(m, corpusPrefix)
+			if wantMods[m] {
+				continue
+			}
+			wantMods[m] = true
+			c, err := findCorpus(ctx, root, *mirror, repo)
+			if errors.Is(err, errNoSnapshot) && !explicitMods {
+				skipped = append(skipped, fmt.Sprintf("SKIPPED %s (a default module): %v", m, err))
+				log("%s", skipped[len(skipped)-1])
+				continue
+			}
+			if err != nil {
+				log("-modules %s: %v", m, err)
+				os.Exit(2)
+			}
+			corpora = append(corpora, c)
+		default:
+			log("unknown module %q in -modules (want go-sdk, mcp-go, hosts or corpus:OWNER/NAME)", m)
+			os.Exit(2)
+		}
 	}
 	if *work == "" {
 		*work, err = os.MkdirTemp("", "mcpvet-bench-")
@@ -180,7 +220,7 @@ func main() {
 		if want == nil {
 			want = []synth.Expected{}
 		}
-		mods = append(mods, &module{name: s.key + "@" + s.version, dir: dir, lines: countLines(dir), want: want})
+		mods = append(mods, &module{name: s.key + "@" + s.version, dir: dir, lines: countLines(dir, true), want: want, env: synth.GoEnv()})
 	}
 	if wantMods["hosts"] {
 		for _, n := range sizes {
@@ -203,8 +243,15 @@ func main() {
 			if want == nil {
 				want = []synth.Expected{}
 			}
-			mods = append(mods, &module{name: name, dir: dir, lines: countLines(dir), want: want, host: true})
+			mods = append(mods, &module{name: name, dir: dir, lines: countLines(dir, true), want: want, host: true, env: synth.GoEnv()})
 		}
+	}
+	for _, c := range corpora {
+		ms, err := c.prepare(ctx, filepath.Join(*work, "mods", strings.Replace(c.repo, "/", "+", 1)), log)
+		if err != nil {
+			fail("%v", err)
+		}
+		mods = append(mods, ms...)
 	}
 	if len(mods) == 0 {
 		fail("no modules selected (-modules %q)", *modsFlag)
@@ -213,10 +260,20 @@ func main() {
 	// 3. Correctness first: a fast wrong answer must not pass.
 	bad := false
 	for _, m := range mods {
+		if m.corpus != "" {
+			log("checking that mcpvet %s ./... finishes cleanly on %s (%s)", strings.Join(m.args, " "), m.name, m.corpus)
+			summary, n, err := checkCorpus(ctx, filepath.Join(bin, "mcpvet"), m)
+			if err != nil {
+				fail("%s: %v", m.name, err)
+			}
+			m.summary = summary
+			log("%s: %d findings, no cut, no error: %s", m.name, n, summary)
+			continue
+		}
 		log("checking mcpvet findings on %s", m.name)
 		var stdout, stderr bytes.Buffer
 		c := exec.CommandContext(ctx, filepath.Join(bin, "mcpvet"), "-json", "./...")
-		c.Dir, c.Env, c.Stdout, c.Stderr = m.dir, synth.GoEnv(), &stdout, &stderr
+		c.Dir, c.Env, c.Stdout, c.Stderr = m.dir, m.env, &stdout, &stderr
 		if err := c.Run(); err != nil {
 			fail("%s: mcpvet -json ./...: %v\n%s", m.name, err, tail(stderr.Bytes(), 40))
 		}
@@ -254,13 +311,13 @@ func main() {
 		results[m.name] = map[string][]sample{}
 		for r := 0; r <= *rounds; r++ {
 			for _, t := range tools {
-				var extra []string
+				env := m.env
 				if t == "floor" {
-					extra = floorEnv
+					env = append(slices.Clone(env), floorEnv...)
 				}
-				s, err := run(ctx, filepath.Join(bin, t), m.dir, filepath.Join(*work, "last-"+t+".out"), extra)
+				s, err := run(ctx, filepath.Join(bin, t), m, filepath.Join(*work, "last-"+t+".out"), env)
 				if err != nil {
-					fail("%s: %s ./...: %v", m.name, t, err)
+					fail("%s: %s %s: %v", m.name, t, strings.Join(append(slices.Clone(m.args), "./..."), " "), err)
 				}
 				label := "warm-up"
 				if r > 0 {
@@ -278,7 +335,16 @@ func main() {
 		runtime.Version(), runtime.NumCPU(), loadStart, loadavg())
 	fmt.Printf("median of %d rounds after a warm-up, run alternately; RSS is the peak RSS of the largest process (median over rounds); samples in %s\n",
 		*rounds, filepath.Join(*work, "samples.tsv"))
-	fmt.Printf("%-16s %8s  %-16s %-16s %-16s %-22s %s\n", "module", "lines", "mcpvet", "vetsuite", floorName, "mcpvet/vetsuite", "mcpvet/"+floorName)
+	for _, s := range skipped {
+		fmt.Println(s)
+	}
+	for _, m := range mods {
+		if m.corpus != "" {
+			fmt.Printf("%s: %s at the manifest's commit, %s ./... for all three commands (lines without _test.go files); %s\n",
+				m.name, m.corpus, strings.Join(m.args, " "), m.summary)
+		}
+	}
+	fmt.Printf("%-20s %8s  %-16s %-16s %-16s %-22s %s\n", "module", "lines", "mcpvet", "vetsuite", floorName, "mcpvet/vetsuite", "mcpvet/"+floorName)
 	worst, worstMod := 0.0, ""
 	med := map[string]map[string]sample{}
 	for _, m := range mods {
@@ -289,7 +355,7 @@ func main() {
 		a, v, f := med[m.name]["mcpvet"], med[m.name]["vetsuite"], med[m.name]["floor"]
 		rw, rr := ratio(a.wall.Seconds(), v.wall.Seconds()), ratio(float64(a.maxRSS), float64(v.maxRSS))
 		fw, fr := ratio(a.wall.Seconds(), f.wall.Seconds()), ratio(float64(a.maxRSS), float64(f.maxRSS))
-		fmt.Printf("%-16s %8d  %-16s %-16s %-16s wall %5.2f RSS %5.2f  wall %5.2f RSS %5.2f\n",
+		fmt.Printf("%-20s %8d  %-16s %-16s %-16s wall %5.2f RSS %5.2f  wall %5.2f RSS %5.2f\n",
 			m.name, m.lines, cell(a), cell(v), cell(f), rw, rr, fw, fr)
 		if rw > worst {
 			worst, worstMod = rw, m.name
@@ -326,16 +392,17 @@ func main() {
 	}
 }
 
-// run runs bin ./... in dir and measures it. Exit status 3 (findings) is a
-// success; anything else but 0 is an error.
-func run(ctx context.Context, bin, dir, outFile string, extraEnv []string) (sample, error) {
+// run runs bin with m's flags and ./... in m's directory, with env, and
+// measures it. Exit status 3 (findings) is a success; anything else but 0
+// is an error.
+func run(ctx context.Context, bin string, m *module, outFile string, env []string) (sample, error) {
 	out, err := os.Create(outFile)
 	if err != nil {
 		return sample{}, err
 	}
 	defer out.Close()
-	c := exec.CommandContext(ctx, bin, "./...")
-	c.Dir, c.Env, c.Stdout, c.Stderr = dir, append(synth.GoEnv(), extraEnv...), out, out
+	c := exec.CommandContext(ctx, bin, append(slices.Clone(m.args), "./...")...)
+	c.Dir, c.Env, c.Stdout, c.Stderr = m.dir, env, out, out
 	start := time.Now()
 	err = c.Run()
 	wall := time.Since(start)
@@ -440,8 +507,9 @@ func goCmd(ctx context.Context, dir string, args ...string) ([]byte, error) {
 }
 
 // countLines counts the lines of the .go files the go command would see
-// under dir (testdata, vendor, and names starting with . or _ skipped).
-func countLines(dir string) int {
+// under dir (testdata, vendor, and names starting with . or _ skipped;
+// _test.go files unless tests).
+func countLines(dir string, tests bool) int {
 	n := 0
 	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -454,7 +522,7 @@ func countLines(dir string) int {
 			}
 			return nil
 		}
-		if strings.HasSuffix(name, ".go") && !strings.HasPrefix(name, ".") && !strings.HasPrefix(name, "_") {
+		if strings.HasSuffix(name, ".go") && !strings.HasPrefix(name, ".") && !strings.HasPrefix(name, "_") && (tests || !strings.HasSuffix(name, "_test.go")) {
 			f, err := os.Open(p)
 			if err != nil {
 				return nil
