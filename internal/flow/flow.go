@@ -568,7 +568,7 @@ func parseDirectives(pass *analysis.Pass) directives {
 				if !ok {
 					continue
 				}
-				verb, _, _ := strings.Cut(text, " ")
+				verb, _, _ := strings.Cut(strings.ReplaceAll(text, "\t", " "), " ") // a tab separates too, as after ignore
 				switch verb {
 				case "dispatch", "userselect":
 					marked := d.dispatch
