@@ -3,6 +3,7 @@ package flow
 import (
 	"fmt"
 	"go/token"
+	"slices"
 	"strings"
 )
 
@@ -66,16 +67,13 @@ func checkFuncName(what, d string) error {
 		return bad("has no package path")
 	case len(names) < 2:
 		return bad("has no function name")
-	case len(names) > 3:
-		return bad("has too many names")
-	}
-	for _, n := range names {
-		if n == "" {
-			return bad("has an empty name")
-		}
-		if !token.IsIdentifier(n) && n != names[0] {
-			return bad("has a name that is not a Go identifier")
-		}
+	case slices.Contains(names, ""):
+		return bad("has an empty name")
+	case !token.IsIdentifier(names[len(names)-1]):
+		// Only the last name is surely a function's or a method's: the
+		// last element of a package path may have dots of its own
+		// (gopkg.in/yaml.v3.Decoder.Decode).
+		return bad("has a name that is not a Go identifier")
 	}
 	return nil
 }

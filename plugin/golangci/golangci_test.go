@@ -49,7 +49,7 @@ func TestSettings(t *testing.T) {
 		{"promptreach", map[string]any{"dispatch": "example.com/llm.Run"}, "cannot unmarshal string"},
 		{"promptreach", map[string]any{"dispatch": []any{"Run"}}, `dispatch entry "Run" has no package path`},
 		{"promptreach", map[string]any{"dispatch": []any{"example.com/llm"}}, `dispatch entry "example.com/llm" has no function name`},
-		{"promptreach", map[string]any{"dispatch": []any{"example.com/llm.A.B.C"}}, "has too many names"},
+		{"promptreach", map[string]any{"dispatch": []any{"example.com/llm.A.1B"}}, "not a Go identifier"},
 		{"promptreach", map[string]any{"dispatch": []any{"example.com/llm..Run"}}, "has an empty name"},
 		{"promptreach", map[string]any{"dispatch": []any{"example.com/llm.Run,example.com/llm.Go"}}, "has a space or a comma"},
 		{"promptreach", map[string]any{"dispatch": []any{" example.com/llm.Run"}}, "has a space or a comma"},
