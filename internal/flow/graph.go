@@ -1,6 +1,7 @@
 package flow
 
 import (
+	"fmt"
 	"go/token"
 	"go/types"
 	"regexp"
@@ -1104,11 +1105,26 @@ func (g *graph) addMethodSink(fn *ssa.Function, in ssa.Instruction, pos token.Po
 }
 
 // promptGetJSON matches a JSON-RPC request text whose method is
-// prompts/get.
-var promptGetJSON = regexp.MustCompile(`"method"\s*:\s*"prompts/get"`)
+// prompts/get. A character of the member's name or value may be written as
+// a JSON escape (prompts\/get, \u006dethod): a peer decodes it.
+var promptGetJSON = regexp.MustCompile(`"` + jsonChars("method") + `"\s*:\s*"` + jsonChars("prompts/get") + `"`)
+
+// jsonChars returns a pattern of s in a JSON string: each character as
+// itself or as an escape.
+func jsonChars(s string) string {
+	var b strings.Builder
+	for _, c := range s {
+		fmt.Fprintf(&b, `(?:%s|\\u(?i:%04x)`, regexp.QuoteMeta(string(c)), c)
+		if c == '/' {
+			b.WriteString(`|\\/`)
+		}
+		b.WriteString(")")
+	}
+	return b.String()
+}
 
 func isPromptGetJSON(s string) bool {
-	return strings.Contains(s, "prompts/get") && promptGetJSON.MatchString(s)
+	return (strings.Contains(s, "prompts/get") || strings.Contains(s, `\`)) && promptGetJSON.MatchString(s)
 }
 
 // noteRequestText records a hand-rolled prompts/get given as JSON text: v
