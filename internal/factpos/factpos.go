@@ -99,27 +99,19 @@ func same(q, p token.Position) bool {
 }
 
 // standIn returns a position in a file of its own named p.Filename whose
-// position is p's line and column: p.Line lines of one byte, the last as
-// long as the column needs. A column of 0 (a //line directive without
-// one: the column is unknown) is kept by a line directive at that place.
+// position is p's line and column: a file of one byte, at the start of
+// which a line directive sets them (a column of 0, the column a //line
+// directive without one leaves unknown, included). A fact's line and column
+// may be anything: the file has no table of p.Line lines, and its size does
+// not depend on them.
 func (files *fsetFiles) standIn(fset *token.FileSet, p token.Position) token.Pos {
 	key := token.Position{Filename: p.Filename, Line: p.Line, Column: p.Column}
 	if pos, ok := files.standIns[key]; ok {
 		return pos
 	}
-	col := max(p.Column, 1)
-	size := p.Line - 1 + col
-	f := fset.AddFile(p.Filename, -1, size)
-	lines := make([]int, p.Line)
-	for i := range lines {
-		lines[i] = i
-	}
-	f.SetLines(lines)
-	off := p.Line - 1 + col - 1
-	if p.Column == 0 {
-		f.AddLineColumnInfo(off, p.Filename, p.Line, 0)
-	}
-	pos := f.Pos(off)
+	f := fset.AddFile(p.Filename, -1, 1)
+	f.AddLineColumnInfo(0, p.Filename, p.Line, p.Column)
+	pos := f.Pos(0)
 	files.standIns[key] = pos
 	return pos
 }
