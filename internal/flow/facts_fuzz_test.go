@@ -1,0 +1,162 @@
+package flow
+
+import (
+	"bytes"
+	"encoding/gob"
+	"fmt"
+	"go/token"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/internal/accesspath"
+	"github.com/mcpvet/mcpvet/internal/factpos"
+)
+
+// FuzzFacts gob-decodes any bytes into each fact type of the engine, as a
+// driver decodes the facts of an imported package, and uses a fact that
+// decodes as mcpvet does: String (the -debug=f output), the chains of its
+// paths (the messages), its access paths (accesspath.Parse, what the engine
+// follows) and its positions (internal/factpos, the Related entries). The
+// property: nothing panics; a decoded fact encodes again and decodes to a
+// fact that prints the same; an access path reads back as it is written;
+// a position maps to one that prints as it.
+func FuzzFacts(f *testing.F) {
+	at := func(line int) token.Position {
+		return token.Position{Filename: "/m/agent/run.go", Offset: 40 * line, Line: line, Column: 2}
+	}
+	sink := &Path{Hops: []Hop{
+		{Pos: at(9), Func: "agent.Run", Callee: "agent.fetch"},
+		{Pos: at(21), Func: "agent.fetch", Callee: "(*mcp.ClientSession).GetPrompt"},
+	}}
+	for _, fact := range []analysis.Fact{
+		&FuncFact{
+			Sink:       sink,
+			UserSink:   &Path{Hops: sink.Hops[1:]},
+			Entry:      true,
+			ReturnsHot: sink,
+			Calls:      []SymCall{{Ref: SymRef{Param: 1, Path: ".tools*[]*"}, Method: "Call", Via: sink.Hops[:1], Ctor: "example.com/agent.New"}},
+			Stores: []SymStore{
+				{Src: SymRef{Param: 0}, Dst: SymRef{Global: "example.com/reg.tools", Path: "[]"}},
+				{Hot: sink, HotName: "agent.runPrompt", Dst: SymRef{Result: true, Path: ".run"}},
+			},
+			Returns:     []SymRef{{Param: 2, Path: ".f*[c:0]*()#1"}},
+			Defs:        []ParamDef{{Param: 0, Pos: at(30), What: "the tool's name"}},
+			ResultTypes: []string{"*promptTool", "[]*|*promptTool"},
+		},
+		&FuncFact{ReturnsListed: true},
+		&FuncFact{Returns: []SymRef{{Param: -1, Path: "[[x]"}}, Defs: []ParamDef{{Param: 1 << 40, Pos: token.Position{Line: -1}}}},
+		&PkgFact{Hot: []HotGlobal{{Global: "example.com/reg.handlers", Path: "[]*", Name: "agent.runPrompt", Hot: sink, Pos: at(3)}}, Complete: true},
+		&PkgFact{},
+	} {
+		var buf bytes.Buffer
+		if err := gob.NewEncoder(&buf).Encode(fact); err != nil {
+			f.Fatal(err)
+		}
+		f.Add(buf.Bytes())
+	}
+	f.Add([]byte{})
+	pass := &analysis.Pass{Fset: token.NewFileSet()}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if ff, ok := decodeFact[FuncFact](t, data); ok {
+			for _, p := range []*Path{ff.Sink, ff.UserSink, ff.ReturnsHot} {
+				usePath(t, pass, p)
+			}
+			for _, c := range ff.Calls {
+				useRef(t, c.Ref)
+				for _, h := range c.Via {
+					checkPos(t, pass, h.Pos)
+				}
+			}
+			for _, s := range ff.Stores {
+				useRef(t, s.Src)
+				useRef(t, s.Dst)
+				usePath(t, pass, s.Hot)
+			}
+			for _, r := range ff.Returns {
+				useRef(t, r)
+			}
+			for _, d := range ff.Defs {
+				checkPos(t, pass, d.Pos)
+			}
+		}
+		if pf, ok := decodeFact[PkgFact](t, data); ok {
+			for _, h := range pf.Hot {
+				checkAccessPath(t, h.Path)
+				usePath(t, pass, h.Hot)
+				checkPos(t, pass, h.Pos)
+			}
+		}
+	})
+}
+
+// decodeFact gob-decodes data into a new fact of type T and reports
+// whether it decoded. A fact that decodes must encode again and decode to
+// a fact that prints the same.
+func decodeFact[T any, F interface {
+	*T
+	analysis.Fact
+	fmt.Stringer
+}](t *testing.T, data []byte) (F, bool) {
+	fact := F(new(T))
+	if gob.NewDecoder(bytes.NewReader(data)).Decode(fact) != nil {
+		return nil, false
+	}
+	s := fact.String()
+	var buf bytes.Buffer
+	if err := gob.NewEncoder(&buf).Encode(fact); err != nil {
+		t.Fatalf("%T %s decoded from %q does not encode again: %v", fact, s, data, err)
+	}
+	again := F(new(T))
+	if err := gob.NewDecoder(&buf).Decode(again); err != nil || again.String() != s {
+		t.Fatalf("%T %s decoded from %q, encoded and decoded again, is %s (%v)", fact, s, data, again, err)
+	}
+	return fact, true
+}
+
+// usePath renders a path as the messages do and maps its hops' positions.
+func usePath(t *testing.T, pass *analysis.Pass, p *Path) {
+	if p == nil {
+		return
+	}
+	if chain := p.Chain("start"); !strings.HasPrefix(chain, "start") {
+		t.Fatalf("chain of %+v: %q", p, chain)
+	}
+	for _, h := range p.Hops {
+		checkPos(t, pass, h.Pos)
+		_ = factpos.Short(h.Pos)
+	}
+}
+
+// useRef renders a reference and reads its access path.
+func useRef(t *testing.T, r SymRef) {
+	_ = r.String()
+	checkAccessPath(t, r.Path)
+}
+
+// checkAccessPath reads an access path of a fact: Parse reads the tokens
+// up to the first text that is no token, and what it read, written out,
+// reads back the same.
+func checkAccessPath(t *testing.T, s string) {
+	p := accesspath.Parse(s)
+	w := p.String()
+	if !strings.HasPrefix(s, w) {
+		t.Fatalf("accesspath.Parse(%q) = %q, not a prefix", s, w)
+	}
+	if again := accesspath.Parse(w); again.String() != w || len(again) != len(p) {
+		t.Fatalf("accesspath.Parse(%q) = %q; that parses as %q", s, p, again)
+	}
+}
+
+// checkPos maps a fact's position into the pass's file set: a valid one
+// with a known or unknown column must print as itself.
+func checkPos(t *testing.T, pass *analysis.Pass, p token.Position) {
+	pos := factpos.Pos(pass, p)
+	if !p.IsValid() || p.Column < 0 {
+		return
+	}
+	if got := pass.Fset.Position(pos); got.Filename != p.Filename || got.Line != p.Line || got.Column != p.Column {
+		t.Fatalf("factpos.Pos(%#v) prints as %#v", p, got)
+	}
+}
