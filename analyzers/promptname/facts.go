@@ -219,7 +219,10 @@ func factString(parts []string) string {
 }
 
 // requestAt renders where the last hop of a chain, the prompts/get
-// request, is: "file.go:line".
+// request, is: "file.go:line" ("?" for a chain without hops).
 func requestAt(chain []Hop) string {
+	if len(chain) == 0 {
+		return "?"
+	}
 	return factpos.Short(chain[len(chain)-1].Posn)
 }
