@@ -29,9 +29,17 @@ go-sdk (*mcp.ServerSession).Elicit or an *mcp.ElicitResult read from
 InputResponses, and of mcp-go RequestElicitation or
 server.ElicitationResponse:
 
-  - the content is read where no test of the action for "accept" decides
-    that the read runs: on decline or cancel it is empty, and the tool
-    goes on as if answered;
+  - the content is read on a path where the action can be something other
+    than "accept": no test of the action on the way, or tests that let
+    "decline" or "cancel" through. On those the content is empty, and the
+    tool goes on as if answered. This is a property of the paths of the
+    function's control flow, so every form of the test counts: an if or an
+    if chain, a switch with or without default, early returns, and the
+    error of a helper of the package that returns the answer with a nil
+    error only on accept (every other path returns a non-nil error or no
+    answer), when the caller returns on that error. The finding names the
+    actions that reach the read; content only formatted or logged is not
+    reported;
   - the action is compared only to "accept" (never to "decline" or
     "cancel"), and the other outcomes fall through to the code after the
     test with the value the tool had before asking: a decline proceeds
@@ -44,12 +52,17 @@ server.ElicitationResponse:
     without a check against the choices.
 
 An answer passed to another function is judged there only if that
-function reads it from an elicitation itself; a test through a function
-that receives the answer (accepted(res)) counts as a test of the action.
-For the last, the schema is the literal the code shows at the elicitation
-whose answer is read; a check is a comparison with a constant, a switch,
-a map lookup or a function of slices or strings, and acting on the value
-is passing it to a call that is not formatting, storing or returning it.`
+function reads it from an elicitation itself (or from a helper of the
+package that returns one, whose tests of the action then count). A test
+through a function that receives the answer (if !accepted(res)) counts as
+a test of the action: the branch that reads the content is taken for the
+accepted one. A helper of another package is not looked into.
+
+For the enum rule, the schema is the literal the code shows at the
+elicitation whose answer is read; a check is a comparison with a
+constant, a switch, a map lookup or a function of slices or strings, and
+acting on the value is passing it to a call that is not formatting,
+storing or returning it.`
 
 // Analyzer reports mishandled elicitation answers.
 var Analyzer = elicit.NewAnalyzer("elicitaction", doc, report)
@@ -61,6 +74,7 @@ func report(pass *analysis.Pass, res *elicit.Result) {
 			enums[ls.Instr] = ls.Enums
 		}
 	}
+	p := &paths{helpers: map[*ssa.Function]*helperSum{}}
 	for _, fn := range res.Funcs {
 		if !res.FromHandler(fn) {
 			continue
@@ -72,7 +86,7 @@ func report(pass *analysis.Pass, res *elicit.Result) {
 					offered = enums[call]
 				}
 			}
-			check(pass, fn, r, offered)
+			check(pass, p, fn, r, offered)
 		}
 	}
 }
@@ -111,7 +125,6 @@ type answer struct {
 	actions  []ssa.Value        // loads of the action
 	contents []ssa.Instruction  // reads of the content
 	accepts  []*test            // tests of the action for "accept"
-	helpers  []*ssa.BasicBlock  // ifs on a call that receives the answer
 	apart    bool               // the action is compared to "decline" or "cancel"
 	derived  map[ssa.Value]bool // values computed from the content
 	readAt   map[ssa.Value]token.Pos
@@ -124,23 +137,26 @@ type test struct {
 	pos          token.Pos
 }
 
-func check(pass *analysis.Pass, fn *ssa.Function, r ssa.Value, offered map[string][]string) {
+func check(pass *analysis.Pass, p *paths, fn *ssa.Function, r ssa.Value, offered map[string][]string) {
 	a := &answer{derived: map[ssa.Value]bool{}, readAt: map[ssa.Value]token.Pos{}}
 	a.fields(r, 0)
-	a.tests(r)
+	a.tests()
 	if len(a.contents) == 0 {
 		return
 	}
-	// 1. Content read where no accept test decides it.
+	// 1. Content read on a path where the action can be other than
+	// "accept".
+	fl := p.flow(r, a.actions)
 	for _, c := range a.contents {
-		if !a.guarded(c.Block()) && !onlyFormatted(c.(ssa.Value), 0) {
-			pass.Report(analysis.Diagnostic{
-				Pos: pos(c),
-				Message: fmt.Sprintf("%s reads the content of an elicitation's answer without checking that the action is \"accept\": on \"decline\" or \"cancel\" it is empty, "+
-					"and the tool goes on as if the user had answered; test the action first and give decline and cancel their own outcome", ssaval.FuncName(fn)),
-			})
-			break // one per answer
+		if onlyFormatted(c.(ssa.Value), 0) {
+			continue
 		}
+		open := fl.at(c.Block()) &^ accept
+		if open == 0 {
+			continue
+		}
+		pass.Report(contentDiagnostic(pass, fn, c, fl, open))
+		break // one per answer
 	}
 	// 2. Only "accept" tested, the others falling through with a default.
 	if !a.apart {
@@ -240,9 +256,9 @@ func (a *answer) derive(v ssa.Value) {
 	}
 }
 
-// tests finds the ifs on the action: comparisons to "accept", to
-// "decline" or "cancel", and calls that receive the answer.
-func (a *answer) tests(r ssa.Value) {
+// tests finds the comparisons of the action to "accept" that decide an
+// if, and whether it is compared to "decline" or "cancel".
+func (a *answer) tests() {
 	var vals []ssa.Value
 	for _, av := range a.actions {
 		vals = append(vals, av)
@@ -288,46 +304,6 @@ func (a *answer) tests(r ssa.Value) {
 			}
 		}
 	}
-	// A call that receives the answer and decides an if (accepted(res)).
-	for _, ref := range *r.Referrers() {
-		call, ok := ref.(*ssa.Call)
-		if !ok {
-			continue
-		}
-		a.helpers = append(a.helpers, decides(call)...)
-	}
-}
-
-// decides returns the blocks whose if is on v, or on its negation.
-func decides(v ssa.Value) []*ssa.BasicBlock {
-	var out []*ssa.BasicBlock
-	for _, ref := range *v.Referrers() {
-		switch u := ref.(type) {
-		case *ssa.If:
-			out = append(out, u.Block())
-		case *ssa.UnOp:
-			if u.Op == token.NOT {
-				out = append(out, decides(u)...)
-			}
-		}
-	}
-	return out
-}
-
-// guarded reports whether b runs only on one outcome of an accept test
-// (the accept side) or of a helper's test of the answer.
-func (a *answer) guarded(b *ssa.BasicBlock) bool {
-	for _, t := range a.accepts {
-		if ssaval.OnBranch(b, t.accept) {
-			return true
-		}
-	}
-	for _, h := range a.helpers {
-		if ssaval.DecidedBy(b, h) {
-			return true
-		}
-	}
-	return false
 }
 
 // fallsThrough returns a phi where a value computed from the content
@@ -613,4 +589,59 @@ func pos(c ssa.Instruction) token.Pos {
 		}
 	}
 	return c.Pos()
+}
+
+// contentDiagnostic is the finding of a content read c where the actions
+// open (other than accept) reach it.
+func contentDiagnostic(pass *analysis.Pass, fn *ssa.Function, c ssa.Instruction, fl *flow, open actions) analysis.Diagnostic {
+	if len(fl.tests) == 0 && fl.helper == nil {
+		return analysis.Diagnostic{
+			Pos: pos(c),
+			Message: fmt.Sprintf("%s reads the content of an elicitation's answer without checking that the action is \"accept\": on \"decline\" or \"cancel\" it is empty, "+
+				"and the tool goes on as if the user had answered; test the action first and give decline and cancel their own outcome", ssaval.FuncName(fn)),
+		}
+	}
+	it := "it"
+	if open == decline|cancel {
+		it = "them"
+	}
+	d := analysis.Diagnostic{
+		Pos: pos(c),
+		Message: fmt.Sprintf("%s reads the content of an elicitation's answer where the action can still be %s: a path to this read passes no test that rules %s out, "+
+			"and on %s the content is empty, so the tool goes on as if the user had answered; give %s an outcome of its own before the read", ssaval.FuncName(fn), open, it, open, open),
+	}
+	if fl.helper != nil {
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: fl.helperCall.Pos(), Message: helperWords(fl.helperCall, fl.helper)})
+	}
+	for _, t := range fl.tests {
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: t.pos, Message: t.what})
+	}
+	return d
+}
+
+// helperWords says what a helper's summary says of the answer it returns.
+func helperWords(call *ssa.Call, s *helperSum) string {
+	name := ssaval.FuncName(call.Call.StaticCallee())
+	words := func(a actions) string {
+		var out []string
+		for _, x := range []struct {
+			a actions
+			s string
+		}{{accept, sdk.ActionAccept}, {decline, sdk.ActionDecline}, {cancel, sdk.ActionCancel}} {
+			if a&x.a != 0 {
+				out = append(out, `"`+x.s+`"`)
+			}
+		}
+		switch len(out) {
+		case 0:
+			return "never"
+		case 3:
+			return "whatever the action"
+		}
+		return "when the action is " + strings.Join(out, " or ")
+	}
+	if s.errIdx >= 0 {
+		return fmt.Sprintf("%s returns the answer %s, with a nil error %s", name, words(s.all), words(s.nilErr))
+	}
+	return fmt.Sprintf("%s returns the answer %s", name, words(s.all))
 }
