@@ -8,8 +8,10 @@ import (
 )
 
 // TestAnalyzer checks the suites under testdata/mod/elicit/confirm (go-sdk
-// and mcp-go; destructive by annotation and by call, through a helper of
-// another package; both forms of elicitation) on the module as it is and
+// and mcp-go; destructive by annotation, by the specification's default
+// (defaults.go: no annotations, annotations without the hint, mcp-go's
+// NewTool) and by call, through a helper of another package; both forms
+// of elicitation; tools whose annotations say they are not destructive) on the module as it is and
 // renamed to a dotless path, and that go vet -vettool reports what
 // analysistest reports: the destructive helpers of package store are known
 // through their facts.

@@ -19,11 +19,57 @@ type Tool struct {
 	// Destructive is the position where the tool's annotations declare
 	// DestructiveHint true (go-sdk ToolAnnotations.DestructiveHint, mcp-go
 	// WithDestructiveHintAnnotation(true) or ToolAnnotation's field), or
-	// NoPos. mcp-go's NewTool sets the hint to true by default; a default
-	// is not taken for a statement about the tool.
+	// NoPos. mcp-go's NewTool's default is not a declaration (NewTool).
 	Destructive token.Pos
+	// NotDestructive is the position where the annotations say the tool
+	// is not destructive (DestructiveHint false, or ReadOnlyHint true),
+	// or NoPos.
+	NotDestructive token.Pos
 	// Annotations is the position of the tool's annotations, if any.
 	Annotations token.Pos
+	// Defined: the tool is a literal or made by an mcp-go constructor
+	// that the code shows, so that a hint the code does not set is known
+	// not to be set (and takes the specification's default).
+	Defined bool
+	// NewTool: the tool is made by mcp-go's NewTool, and no option
+	// replaced the annotations NewTool sets (DestructiveHint true by
+	// default).
+	NewTool bool
+
+	destructiveFalse, readOnly token.Pos
+}
+
+// finish sets NotDestructive from the hints read.
+func (t *Tool) finish() {
+	switch {
+	case t.readOnly.IsValid():
+		t.NotDestructive = t.readOnly
+	case t.destructiveFalse.IsValid():
+		t.NotDestructive = t.destructiveFalse
+	}
+}
+
+// setDestructive records a DestructiveHint set to v at pos.
+func (t *Tool) setDestructive(v bool, pos token.Pos) {
+	if v {
+		t.Destructive, t.destructiveFalse = pos, token.NoPos
+	} else {
+		t.Destructive, t.destructiveFalse = token.NoPos, pos
+	}
+}
+
+// setReadOnly records a ReadOnlyHint set to v at pos.
+func (t *Tool) setReadOnly(v bool, pos token.Pos) {
+	t.readOnly = token.NoPos
+	if v {
+		t.readOnly = pos
+	}
+}
+
+// resetHints forgets the hints read: the annotations are replaced.
+func (t *Tool) resetHints() {
+	t.Destructive, t.destructiveFalse, t.readOnly = token.NoPos, token.NoPos, token.NoPos
+	t.NewTool = false
 }
 
 // tools returns the tool of each handler registered in the package with
@@ -65,6 +111,7 @@ func (a *analysis_) tools() map[*ssa.Function]*Tool {
 				}
 				t := &Tool{Reg: ce.Pos()}
 				a.annotations(ce.Args[reg.Handler-1], t, 0)
+				t.finish()
 				for _, h := range a.handlerFuncs(cc.Args[ssaIdx], 0) {
 					if out[h] == nil {
 						out[h] = t
@@ -110,7 +157,8 @@ func (a *analysis_) handlerFuncs(v ssa.Value, depth int) []*ssa.Function {
 }
 
 // annotations reads the tool expression's annotations into t: a tool
-// literal's Annotations, mcp-go's NewTool options.
+// literal's Annotations, mcp-go's NewTool options (in order: a
+// WithToolAnnotation replaces the hints set before it).
 func (a *analysis_) annotations(e ast.Expr, t *Tool, depth int) {
 	if depth > 4 || e == nil {
 		return
@@ -133,19 +181,26 @@ func (a *analysis_) annotations(e ast.Expr, t *Tool, depth int) {
 			if t.Annotations == token.NoPos {
 				t.Annotations = call.Pos()
 			}
+			if len(call.Args) != 1 {
+				return
+			}
 			switch f.Hint {
 			case "DestructiveHint":
-				if len(call.Args) == 1 && a.isTrue(call.Args[0], 0) {
-					t.Destructive = call.Pos()
+				if v, ok := a.boolOf(call.Args[0], 0); ok {
+					t.setDestructive(v, call.Pos())
+				}
+			case "ReadOnlyHint":
+				if v, ok := a.boolOf(call.Args[0], 0); ok {
+					t.setReadOnly(v, call.Pos())
 				}
 			case "":
-				if len(call.Args) == 1 {
-					a.annotations(call.Args[0], t, depth+1)
-				}
+				a.annotations(call.Args[0], t, depth+1)
 			}
 			return
 		}
 		if sdk.LookupFunc(fn, sdk.ToolCtor) != nil {
+			t.Defined = true
+			t.NewTool = fn.Name() == "NewTool"
 			for _, arg := range call.Args {
 				a.annotations(arg, t, depth+1)
 			}
@@ -156,14 +211,26 @@ func (a *analysis_) annotations(e ast.Expr, t *Tool, depth int) {
 	if !ok {
 		return
 	}
-	if tv := a.pass.TypesInfo.Types[lit]; tv.Type != nil && sdk.LookupType(tv.Type, sdk.Annotations) != nil {
+	tv := a.pass.TypesInfo.Types[lit]
+	if tv.Type != nil && sdk.LookupType(tv.Type, sdk.Annotations) != nil {
 		if t.Annotations == token.NoPos {
 			t.Annotations = lit.Pos()
 		}
-		if v := a.member(lit, "DestructiveHint", ""); v != nil && a.isTrue(v, 0) {
-			t.Destructive = v.Pos()
+		t.resetHints()
+		if v := a.member(lit, "DestructiveHint", ""); v != nil {
+			if b, ok := a.boolOf(v, 0); ok {
+				t.setDestructive(b, v.Pos())
+			}
+		}
+		if v := a.member(lit, "ReadOnlyHint", ""); v != nil {
+			if b, ok := a.boolOf(v, 0); ok {
+				t.setReadOnly(b, v.Pos())
+			}
 		}
 		return
+	}
+	if tv.Type != nil && sdk.LookupType(tv.Type, sdk.ToolDef) != nil {
+		t.Defined = true
 	}
 	if v := a.member(lit, "Annotations", ""); v != nil {
 		a.annotations(v, t, depth+1)
@@ -178,28 +245,33 @@ func (a *analysis_) calleeFunc(call *ast.CallExpr) *types.Func {
 	return fn
 }
 
-// isTrue reports whether e is true or a pointer to true: the constant,
-// &v for a variable defined once as true, or a call with true as its only
-// argument (jsonschema.Ptr(true), mcp.ToBoolPtr(true), ptr(true)).
-func (a *analysis_) isTrue(e ast.Expr, depth int) bool {
+// boolOf returns the boolean e is, or points to: a constant, &v for a
+// variable defined once as a constant, or a call with a constant as its
+// only argument (jsonschema.Ptr(true), mcp.ToBoolPtr(false), ptr(true)).
+func (a *analysis_) boolOf(e ast.Expr, depth int) (value, ok bool) {
 	if depth > 4 || e == nil {
-		return false
+		return false, false
 	}
 	e = ast.Unparen(e)
 	if tv, ok := a.pass.TypesInfo.Types[e]; ok && tv.Value != nil {
-		return tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value)
+		if tv.Value.Kind() != constant.Bool {
+			return false, false
+		}
+		return constant.BoolVal(tv.Value), true
 	}
 	switch x := e.(type) {
 	case *ast.UnaryExpr:
 		if x.Op == token.AND {
 			if id, ok := x.X.(*ast.Ident); ok {
-				return a.isTrue(a.definition(id), depth+1)
+				return a.boolOf(a.definition(id), depth+1)
 			}
 		}
 	case *ast.Ident:
-		return a.isTrue(a.definition(x), depth+1)
+		return a.boolOf(a.definition(x), depth+1)
 	case *ast.CallExpr:
-		return len(x.Args) == 1 && a.isTrue(x.Args[0], depth+1)
+		if len(x.Args) == 1 {
+			return a.boolOf(x.Args[0], depth+1)
+		}
 	}
-	return false
+	return false, false
 }

@@ -33,7 +33,7 @@ func confirmSchema() *jsonschema.Schema {
 
 // Destructive by call: os.RemoveAll after a single-boolean dialog.
 func deleteDir(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
-	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Delete " + in.Path + "?", RequestedSchema: confirmSchema()}) // want `tool handler gosdk\.deleteDir asks for confirmation \(a single boolean "confirm", \(\*mcp\.ServerSession\)\.Elicit at gosdk\.go:\d+\) before a destructive action: it calls os\.RemoveAll \(at gosdk\.go:\d+\); approval is what destructiveHint and the host's approval flow are for, and the host shows the tool and its arguments, which the dialog does not; remove the dialog and declare DestructiveHint: true in the tool's annotations \(registered at gosdk\.go:\d+\), so that the host asks for approval`
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Delete " + in.Path + "?", RequestedSchema: confirmSchema()}) // want `tool handler gosdk\.deleteDir asks for confirmation \(a single boolean "confirm", \(\*mcp\.ServerSession\)\.Elicit at gosdk\.go:\d+\) before a destructive action: the tool is destructive by default: it has no annotations, and the MCP specification's destructiveHint defaults to true \(registered at gosdk\.go:\d+\), and it calls os\.RemoveAll \(at gosdk\.go:\d+\); approval is what destructiveHint and the host's approval flow are for, and the host shows the tool and its arguments, which the dialog does not; the host already asks for approval of a destructive tool: remove the dialog`
 	if err != nil || res.Action != "accept" {
 		return text("kept"), nil, nil
 	}
@@ -67,7 +67,7 @@ func purge(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolR
 	}
 	schema, _ := jsonschema.For[Confirm](nil)
 	return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{
-		"ok": &mcp.ElicitParams{Message: "Purge?", RequestedSchema: schema}, // want `tool handler gosdk\.purge asks for confirmation \(a single boolean "proceed", mcp\.InputRequestMap entry \(\*mcp\.ElicitParams\) at gosdk\.go:\d+\) before a destructive action: it calls \(\*sql\.DB\)\.ExecContext DELETE \(at store\.go:\d+ via store\.Purge\); .* \(at gosdk\.go:\d+\), so that the host asks for approval`
+		"ok": &mcp.ElicitParams{Message: "Purge?", RequestedSchema: schema}, // want `tool handler gosdk\.purge asks for confirmation \(a single boolean "proceed", mcp\.InputRequestMap entry \(\*mcp\.ElicitParams\) at gosdk\.go:\d+\) before a destructive action: the tool is destructive by default: its annotations \(at gosdk\.go:\d+\) do not set DestructiveHint, which the MCP specification defaults to true, and it calls \(\*sql\.DB\)\.ExecContext DELETE \(at store\.go:\d+ via store\.Purge\); .*; the host already asks for approval of a destructive tool: remove the dialog`
 	}}, nil, nil
 }
 
@@ -92,7 +92,8 @@ func resolve(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToo
 	return text("resolved"), nil, os.Remove(in.Path)
 }
 
-// A confirmation in a tool that destroys nothing (it only reads).
+// A confirmation in a tool that destroys nothing and says so (it only
+// reads).
 func count(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
 	if _, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Count?", RequestedSchema: confirmSchema()}); err != nil {
 		return nil, nil, err
@@ -120,6 +121,6 @@ func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "purge", Annotations: &mcp.ToolAnnotations{IdempotentHint: true}}, purge)
 	mcp.AddTool(s, &mcp.Tool{Name: "wipe", Annotations: &mcp.ToolAnnotations{DestructiveHint: jsonschema.Ptr(true)}}, wipe)
 	mcp.AddTool(s, &mcp.Tool{Name: "resolve"}, resolve)
-	mcp.AddTool(s, &mcp.Tool{Name: "count"}, count)
+	mcp.AddTool(s, &mcp.Tool{Name: "count", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}, count)
 	mcp.AddTool(s, &mcp.Tool{Name: "archive"}, archive)
 }

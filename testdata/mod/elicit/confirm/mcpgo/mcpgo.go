@@ -38,25 +38,25 @@ func builder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	if r := server.ElicitationResponse(req.Params.InputResponses, "ok"); r != nil {
 		return mcp.NewToolResultText("wiped"), store.Wipe(req.GetString("dir", ""))
 	}
-	return server.NewInputRequestBuilder("").Elicit("ok", mcp.ElicitationParams{ // want `tool handler mcpgo\.builder asks for confirmation \(a single choice "go" of proceed/cancel, \(\*server\.InputRequestBuilder\)\.Elicit at mcpgo\.go:\d+\) before a destructive action: it calls os\.RemoveAll \(at store\.go:\d+ via store\.Wipe\)`
+	return server.NewInputRequestBuilder("").Elicit("ok", mcp.ElicitationParams{ // want `tool handler mcpgo\.builder asks for confirmation \(a single choice "go" of proceed/cancel, \(\*server\.InputRequestBuilder\)\.Elicit at mcpgo\.go:\d+\) before a destructive action: the tool is destructive by default: mcp-go's NewTool sets DestructiveHint: true unless an option says otherwise \(registered at mcpgo\.go:\d+\), and it calls os\.RemoveAll \(at store\.go:\d+ via store\.Wipe\)`
 		Message:         "Wipe?",
 		RequestedSchema: map[string]any{"type": "object", "properties": map[string]any{"go": map[string]any{"type": "string", "enum": []string{"proceed", "cancel"}}}},
 	}).ToolResult(), nil
 }
 
-// Negatives: mcp-go's NewTool default DestructiveHint is not a
-// statement, and this tool destroys nothing; destructive, and asks
-// nothing.
-
+// Destructive by default: mcp-go's NewTool sets DestructiveHint: true,
+// as the specification does for a tool that does not set it, so the host
+// asks for approval of greet already.
 func greet(s *server.MCPServer) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		if _, err := s.RequestElicitation(ctx, confirm("Say hello?")); err != nil {
+		if _, err := s.RequestElicitation(ctx, confirm("Say hello?")); err != nil { // want `tool handler mcpgo\.greet\.func1 asks for confirmation \(a single boolean "confirm", \(\*server\.MCPServer\)\.RequestElicitation at mcpgo\.go:\d+\) before a destructive action: the tool is destructive by default: mcp-go's NewTool sets DestructiveHint: true unless an option says otherwise \(registered at mcpgo\.go:\d+\); .*; the host already asks for approval of a destructive tool: remove the dialog`
 			return nil, err
 		}
 		return mcp.NewToolResultText("hello"), nil
 	}
 }
 
+// Negative: destructive, and asks nothing.
 func remove(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return mcp.NewToolResultText("removed"), os.Remove(req.GetString("path", ""))
 }
