@@ -34,7 +34,8 @@ server.ElicitationResponse:
     "decline" or "cancel" through. On those the content is empty, and the
     tool goes on as if answered. This is a property of the paths of the
     function's control flow, so every form of the test counts: an if or an
-    if chain, a switch with or without default, early returns, and the
+    if chain, a switch with or without default, early returns, a test kept
+    in a variable (ok := err == nil && res.Action == "accept"), and the
     error of a helper of the package that returns the answer with a nil
     error only on accept (every other path returns a non-nil error or no
     answer), when the caller returns on that error. The finding names the

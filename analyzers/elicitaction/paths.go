@@ -1,6 +1,7 @@
 package elicitaction
 
 import (
+	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
@@ -204,7 +205,16 @@ func (p *paths) flow(r ssa.Value, acts []ssa.Value) *flow {
 		}
 		return 0, 0, false
 	}
+	// masks: the actions that can take each branch of an if; phiMasks:
+	// the same for each incoming edge of an if on a phi of its block
+	// (ok := err == nil && res.Action == "accept"; if !ok ...).
 	masks := map[*ssa.BasicBlock][2]actions{}
+	phiMasks := map[*ssa.BasicBlock][][2]actions{}
+	record := func(pos token.Pos, t, e actions) {
+		if t&f.start != f.start || e&f.start != f.start {
+			f.tests = append(f.tests, actionTest{pos, what})
+		}
+	}
 	for _, b := range r.Parent().Blocks {
 		iff, ok := last(b).(*ssa.If)
 		if !ok {
@@ -213,28 +223,75 @@ func (p *paths) flow(r ssa.Value, acts []ssa.Value) *flow {
 		what = "a test of the action"
 		if t, e, ok := narrow(iff.Cond, 0); ok {
 			masks[b] = [2]actions{t, e}
-			if t&f.start != f.start || e&f.start != f.start {
-				f.tests = append(f.tests, actionTest{condPos(iff), what})
+			record(condPos(iff), t, e)
+			continue
+		}
+		phi, ok := iff.Cond.(*ssa.Phi)
+		if !ok || phi.Block() != b || b == f.def {
+			continue
+		}
+		pm := make([][2]actions, len(phi.Edges))
+		narrowed := false
+		for i, v := range phi.Edges {
+			pm[i] = [2]actions{anyAction, anyAction}
+			if k, ok := v.(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.Bool {
+				if constant.BoolVal(k.Value) {
+					pm[i][1] = 0
+				} else {
+					pm[i][0] = 0
+				}
+				continue
+			}
+			what = "a test of the action"
+			if t, e, ok := narrow(v, 0); ok {
+				pm[i] = [2]actions{t, e}
+				narrowed = true
+				record(v.Pos(), t, e)
 			}
 		}
+		if narrowed {
+			phiMasks[b] = pm
+		}
 	}
+	inEdge := map[*ssa.BasicBlock][]actions{}
 	work := []*ssa.BasicBlock{f.def}
+	deliver := func(from, to *ssa.BasicBlock, e actions) {
+		changed := false
+		if _, ok := phiMasks[to]; ok {
+			if inEdge[to] == nil {
+				inEdge[to] = make([]actions, len(to.Preds))
+			}
+			for j, p := range to.Preds {
+				if p == from && e&^inEdge[to][j] != 0 {
+					inEdge[to][j] |= e
+					changed = true
+				}
+			}
+		}
+		if e&^f.in[to] != 0 {
+			f.in[to] |= e
+			changed = true
+		}
+		if changed && to != f.def {
+			work = append(work, to)
+		}
+	}
 	for len(work) > 0 {
 		b := work[len(work)-1]
 		work = work[:len(work)-1]
-		out := f.at(b)
-		m, tested := masks[b]
-		for i, s := range b.Succs {
-			e := out
-			if tested && i < 2 {
-				e &= m[i]
-			}
-			if e&^f.in[s] != 0 {
-				f.in[s] |= e
-				if s != f.def {
-					work = append(work, s)
+		for k, s := range b.Succs {
+			var e actions
+			if pm, ok := phiMasks[b]; ok && k < 2 {
+				for j := range b.Preds {
+					e |= inEdge[b][j] & pm[j][k]
+				}
+			} else {
+				e = f.at(b)
+				if m, ok := masks[b]; ok && k < 2 {
+					e &= m[k]
 				}
 			}
+			deliver(b, s, e)
 		}
 	}
 	return f

@@ -94,7 +94,31 @@ func helperErr(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallT
 	return text(n), nil, nil
 }
 
+// The test kept in a variable (a phi of the && in SSA).
+func storedTest(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "name?"})
+	accepted := err == nil && res.Action == "accept"
+	if !accepted {
+		return text("not renamed"), nil, nil
+	}
+	n, _ := res.Content["name"].(string)
+	rename(n)
+	return text(n), nil, nil
+}
+
 // Positives: a path lets decline or cancel through to the read.
+
+// The test kept in a variable lets cancel through.
+func storedTestCancel(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "name?"})
+	done := err != nil || res.Action == "decline"
+	if done {
+		return text("not renamed"), nil, nil
+	}
+	n, _ := res.Content["name"].(string) // want `gosdk\.storedTestCancel reads the content of an elicitation's answer where the action can still be "cancel": a path to this read passes no test that rules it out`
+	rename(n)
+	return text(n), nil, nil
+}
 
 // Only decline is handled: cancel reaches the read.
 func onlyDecline(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
@@ -169,4 +193,6 @@ func RegisterPaths(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "p6"}, testedThenRead)
 	mcp.AddTool(s, &mcp.Tool{Name: "p7"}, helperLeaky)
 	mcp.AddTool(s, &mcp.Tool{Name: "p8"}, helperErrIgnored)
+	mcp.AddTool(s, &mcp.Tool{Name: "p9"}, storedTest)
+	mcp.AddTool(s, &mcp.Tool{Name: "p10"}, storedTestCancel)
 }

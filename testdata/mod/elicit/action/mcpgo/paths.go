@@ -80,7 +80,35 @@ func helperErr(s *server.MCPServer) server.ToolHandlerFunc {
 	}
 }
 
+// The test kept in a variable (a phi of the && in SSA).
+func storedTest(s *server.MCPServer) server.ToolHandlerFunc {
+	return func(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := s.RequestElicitation(ctx, req("project?"))
+		accepted := err == nil && res.Action == mcp.ElicitationResponseActionAccept
+		if !accepted {
+			return mcp.NewToolResultText("no project"), nil
+		}
+		data, _ := res.Content.(map[string]any)
+		name, _ := data["name"].(string)
+		return mcp.NewToolResultText(name), nil
+	}
+}
+
 // Positives: a path lets decline or cancel through to the read.
+
+// The test kept in a variable lets cancel through.
+func storedTestCancel(s *server.MCPServer) server.ToolHandlerFunc {
+	return func(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := s.RequestElicitation(ctx, req("project?"))
+		done := err != nil || res.Action == mcp.ElicitationResponseActionDecline
+		if done {
+			return mcp.NewToolResultText("no project"), nil
+		}
+		data, _ := res.Content.(map[string]any) // want `mcpgo\.storedTestCancel\.func1 reads the content of an elicitation's answer where the action can still be "cancel": a path to this read passes no test that rules it out`
+		name, _ := data["name"].(string)
+		return mcp.NewToolResultText(name), nil
+	}
+}
 
 // Only decline is handled: cancel reaches the read.
 func onlyDecline(s *server.MCPServer) server.ToolHandlerFunc {
@@ -144,4 +172,6 @@ func RegisterPaths(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("p4"), onlyDecline(s))
 	s.AddTool(mcp.NewTool("p5"), helperLeaky(s))
 	s.AddTool(mcp.NewTool("p6"), helperErrIgnored(s))
+	s.AddTool(mcp.NewTool("p7"), storedTest(s))
+	s.AddTool(mcp.NewTool("p8"), storedTestCancel(s))
 }
