@@ -45,8 +45,10 @@ WithToolAnnotation replaces the hints set before it) take a tool out of
 the rule, also when it reaches a destructive call: the host does not ask
 for approval of such a tool, and the dialog is then the only approval
 there is (the annotation is what is wrong). A tool whose registration the
-package does not show, or whose definition it cannot follow, is judged by
-its destructive calls alone.
+package does not show, or whose hints the code does not show (annotations
+made by a function, an option of the code's own, a field of the tool
+assigned after its definition), is judged by a declared DestructiveHint
+and its destructive calls alone.
 
 The schema is read from the code: a *jsonschema.Schema or map literal,
 through variables defined once and functions of the package that return

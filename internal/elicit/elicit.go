@@ -210,6 +210,8 @@ type analysis_ struct {
 	capIfCache map[*ssa.Function][]*ssa.BasicBlock
 	defs       map[*types.Var]ast.Expr // variables defined once, for schemas
 	reassigned map[*types.Var]bool
+	// fieldAssigns are the variables a field of which is assigned.
+	fieldAssigns map[*types.Var]bool
 }
 
 // mayElicit reports whether the package uses an elicitation of the tables,

@@ -166,6 +166,11 @@ func (a *analysis_) annotations(e ast.Expr, t *Tool, depth int) {
 	e = ast.Unparen(e)
 	if id, ok := e.(*ast.Ident); ok {
 		a.annotations(a.definition(id), t, depth+1)
+		if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok && a.fieldAssigned(v) {
+			// tool.Annotations.ReadOnlyHint = ...: the hints are not
+			// those of the definition.
+			t.Defined = false
+		}
 		return
 	}
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
@@ -199,9 +204,12 @@ func (a *analysis_) annotations(e ast.Expr, t *Tool, depth int) {
 			return
 		}
 		if sdk.LookupFunc(fn, sdk.ToolCtor) != nil {
-			t.Defined = true
+			t.Defined = !call.Ellipsis.IsValid()
 			t.NewTool = fn.Name() == "NewTool"
-			for _, arg := range call.Args {
+			for i, arg := range call.Args {
+				if i > 0 && t.NewTool && !a.sdkOption(arg, fn.Pkg()) {
+					t.Defined = false // an option of the code's own may set the hints
+				}
 				a.annotations(arg, t, depth+1)
 			}
 		}
@@ -233,8 +241,55 @@ func (a *analysis_) annotations(e ast.Expr, t *Tool, depth int) {
 		t.Defined = true
 	}
 	if v := a.member(lit, "Annotations", ""); v != nil {
+		before := t.Annotations
 		a.annotations(v, t, depth+1)
+		if t.Annotations == before {
+			t.Defined = false // annotations the code does not show
+		}
 	}
+}
+
+// sdkOption reports whether e is a call of a function of pkg (mcp-go's
+// options: WithDescription, WithString...), which sets no hint unless it is
+// an annotation option.
+func (a *analysis_) sdkOption(e ast.Expr, pkg *types.Package) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := a.calleeFunc(call)
+	return fn != nil && fn.Pkg() == pkg
+}
+
+// fieldAssigned reports whether a field of v, or of what it points to, is
+// assigned anywhere in the package (v.Annotations = ...,
+// v.Annotations.ReadOnlyHint = ...).
+func (a *analysis_) fieldAssigned(v *types.Var) bool {
+	if a.fieldAssigns == nil {
+		a.fieldAssigns = map[*types.Var]bool{}
+		for _, f := range a.pass.Files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				as, ok := n.(*ast.AssignStmt)
+				if !ok {
+					return true
+				}
+				for _, lhs := range as.Lhs {
+					sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+					for ok {
+						if id, isID := ast.Unparen(sel.X).(*ast.Ident); isID {
+							if obj, isVar := a.pass.TypesInfo.Uses[id].(*types.Var); isVar {
+								a.fieldAssigns[obj] = true
+							}
+							break
+						}
+						sel, ok = ast.Unparen(sel.X).(*ast.SelectorExpr)
+					}
+				}
+				return true
+			})
+		}
+	}
+	return a.fieldAssigns[v]
 }
 
 // calleeFunc returns the function or method a call expression calls, if

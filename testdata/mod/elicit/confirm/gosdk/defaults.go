@@ -57,9 +57,34 @@ func appendLog(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallT
 	return text("appended"), nil, os.Remove(in.Path + ".lock")
 }
 
+// Annotations the code does not show (made by a function): the tool is
+// not known to be destructive by default.
+func recount(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	if _, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Recount?", RequestedSchema: confirmSchema()}); err != nil {
+		return nil, nil, err
+	}
+	return text("recounted"), nil, nil
+}
+
+func readOnlyAnnotations() *mcp.ToolAnnotations {
+	return &mcp.ToolAnnotations{ReadOnlyHint: true}
+}
+
+// A tool whose annotations are set after its definition.
+func reindex(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	if _, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Reindex?", RequestedSchema: confirmSchema()}); err != nil {
+		return nil, nil, err
+	}
+	return text("reindexed"), nil, nil
+}
+
 func RegisterDefaults(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "rename_all"}, renameAll)
 	mcp.AddTool(s, &mcp.Tool{Name: "retag", Annotations: &mcp.ToolAnnotations{Title: "Retag", IdempotentHint: true}}, retag)
 	mcp.AddTool(s, &mcp.Tool{Name: "export", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}, export)
 	mcp.AddTool(s, &mcp.Tool{Name: "append_log", Annotations: &mcp.ToolAnnotations{DestructiveHint: jsonschema.Ptr(false)}}, appendLog)
+	mcp.AddTool(s, &mcp.Tool{Name: "recount", Annotations: readOnlyAnnotations()}, recount)
+	reindexTool := &mcp.Tool{Name: "reindex"}
+	reindexTool.Annotations = readOnlyAnnotations()
+	mcp.AddTool(s, reindexTool, reindex)
 }

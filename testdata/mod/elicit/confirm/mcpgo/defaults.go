@@ -67,10 +67,39 @@ func snapshot(s *server.MCPServer) server.ToolHandlerFunc {
 	}
 }
 
+// An option of the server's own (it may set the hints): the tool is not
+// known to be destructive by default.
+func recount(s *server.MCPServer) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if _, err := s.RequestElicitation(ctx, confirm("Recount?")); err != nil {
+			return nil, err
+		}
+		return mcp.NewToolResultText("recounted"), nil
+	}
+}
+
+func readOnly() mcp.ToolOption {
+	return func(t *mcp.Tool) { t.Annotations.ReadOnlyHint = mcp.ToBoolPtr(true) }
+}
+
+// A tool whose hint is set after NewTool.
+func reindex(s *server.MCPServer) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if _, err := s.RequestElicitation(ctx, confirm("Reindex?")); err != nil {
+			return nil, err
+		}
+		return mcp.NewToolResultText("reindexed"), nil
+	}
+}
+
 func RegisterDefaults(s *server.MCPServer) {
 	s.AddTool(mcp.Tool{Name: "retitle"}, retitle(s))
 	s.AddTool(mcp.NewTool("relabel", mcp.WithToolAnnotation(mcp.ToolAnnotation{Title: "Relabel"})), relabel(s))
 	s.AddTool(mcp.NewTool("export", mcp.WithReadOnlyHintAnnotation(true)), export(s))
 	s.AddTool(mcp.NewTool("append_log", mcp.WithDestructiveHintAnnotation(false)), appendLog(s))
 	s.AddTool(mcp.NewTool("snapshot", mcp.WithToolAnnotation(mcp.ToolAnnotation{ReadOnlyHint: mcp.ToBoolPtr(true)})), snapshot(s))
+	s.AddTool(mcp.NewTool("recount", readOnly()), recount(s))
+	reindexTool := mcp.NewTool("reindex")
+	reindexTool.Annotations.ReadOnlyHint = mcp.ToBoolPtr(true)
+	s.AddTool(reindexTool, reindex(s))
 }
