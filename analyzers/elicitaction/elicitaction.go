@@ -152,7 +152,7 @@ func check(pass *analysis.Pass, p *paths, fn *ssa.Function, r ssa.Value, offered
 		if onlyFormatted(c.(ssa.Value), 0) {
 			continue
 		}
-		open := fl.at(c.Block()) &^ accept
+		open := fl.open(c.Block())
 		if open == 0 {
 			continue
 		}

@@ -75,6 +75,20 @@ type flow struct {
 	// from, and its summary, if it narrows the action.
 	helperCall *ssa.Call
 	helper     *helperSum
+	// byCall are the blocks whose if is on a call that receives the
+	// answer (if !accepted(res)).
+	byCall []*ssa.BasicBlock
+}
+
+// open returns the actions other than accept that can reach b: none if
+// an if on a call that receives the answer decides whether b runs.
+func (f *flow) open(b *ssa.BasicBlock) actions {
+	for _, c := range f.byCall {
+		if ssaval.DecidedBy(b, c) {
+			return 0
+		}
+	}
+	return f.at(b) &^ accept
 }
 
 // actionTest is an if that narrows the action: its condition's position, and
@@ -142,6 +156,7 @@ func (p *paths) flow(r ssa.Value, acts []ssa.Value) *flow {
 	// narrow returns the actions that can take each branch of the if
 	// that ends b.
 	what := ""
+	byCall := false
 	var narrow func(cond ssa.Value, depth int) (t, e actions, ok bool)
 	narrow = func(cond ssa.Value, depth int) (t, e actions, ok bool) {
 		if depth > 4 {
@@ -193,14 +208,15 @@ func (p *paths) flow(r ssa.Value, acts []ssa.Value) *flow {
 					return a, anyAction &^ a, true
 				}
 			}
-			// A function that receives the answer (accepted(res)): the
-			// branch that reads the content is taken for the accept side.
+			// A function that receives the answer (accepted(res)): which
+			// branch is accept is not known; a read on either is taken for
+			// tested (byCall).
 			if passesAnswer(c) {
 				what = "a test of the answer by a call that receives it"
 				if g := c.Call.StaticCallee(); g != nil {
 					what = "a test of the answer by " + ssaval.FuncName(g)
 				}
-				return accept, accept, true
+				byCall = true
 			}
 		}
 		return 0, 0, false
@@ -220,10 +236,15 @@ func (p *paths) flow(r ssa.Value, acts []ssa.Value) *flow {
 		if !ok {
 			continue
 		}
-		what = "a test of the action"
+		what, byCall = "a test of the action", false
 		if t, e, ok := narrow(iff.Cond, 0); ok {
 			masks[b] = [2]actions{t, e}
 			record(condPos(iff), t, e)
+			continue
+		}
+		if byCall {
+			f.byCall = append(f.byCall, b)
+			f.tests = append(f.tests, actionTest{condPos(iff), what})
 			continue
 		}
 		phi, ok := iff.Cond.(*ssa.Phi)

@@ -7,6 +7,8 @@ import (
 	"log"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"example.com/t/elicit/action/ask"
 )
 
 // Whether the content is read where the action can be other than "accept"
@@ -184,6 +186,20 @@ func helperErrIgnored(ctx context.Context, req *mcp.CallToolRequest, in In) (*mc
 	return text(n), nil, nil
 }
 
+// A helper's test of the answer, then a read after the branches meet.
+func helperTestMerged(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	res, err := ask.Name(ctx, req.Session)
+	if err != nil {
+		return nil, nil, err
+	}
+	if ask.Accepted(res) {
+		log.Print("accepted")
+	}
+	n, _ := res.Content["name"].(string) // want `gosdk\.helperTestMerged reads the content of an elicitation's answer where the action can still be "decline" or "cancel": a path to this read passes no test that rules them out`
+	rename(n)
+	return text(n), nil, nil
+}
+
 func RegisterPaths(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "p1"}, switchNoDefault)
 	mcp.AddTool(s, &mcp.Tool{Name: "p2"}, switchDefault)
@@ -195,4 +211,5 @@ func RegisterPaths(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "p8"}, helperErrIgnored)
 	mcp.AddTool(s, &mcp.Tool{Name: "p9"}, storedTest)
 	mcp.AddTool(s, &mcp.Tool{Name: "p10"}, storedTestCancel)
+	mcp.AddTool(s, &mcp.Tool{Name: "p11"}, helperTestMerged)
 }

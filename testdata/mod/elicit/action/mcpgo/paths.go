@@ -165,6 +165,39 @@ func helperErrIgnored(s *server.MCPServer) server.ToolHandlerFunc {
 	}
 }
 
+func accepted(res *mcp.ElicitationResult) bool {
+	return res.Action == mcp.ElicitationResponseActionAccept
+}
+
+// A helper's test of the answer decides the read.
+func helperTest(s *server.MCPServer) server.ToolHandlerFunc {
+	return func(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := s.RequestElicitation(ctx, req("project?"))
+		if err != nil || !accepted(res) {
+			return mcp.NewToolResultText("no project"), nil
+		}
+		data, _ := res.Content.(map[string]any)
+		name, _ := data["name"].(string)
+		return mcp.NewToolResultText(name), nil
+	}
+}
+
+// A helper's test of the answer, then a read after the branches meet.
+func helperTestMerged(s *server.MCPServer) server.ToolHandlerFunc {
+	return func(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := s.RequestElicitation(ctx, req("project?"))
+		if err != nil {
+			return nil, err
+		}
+		if accepted(res) {
+			log.Print("accepted")
+		}
+		data, _ := res.Content.(map[string]any) // want `mcpgo\.helperTestMerged\.func1 reads the content of an elicitation's answer where the action can still be "decline" or "cancel": a path to this read passes no test that rules them out`
+		name, _ := data["name"].(string)
+		return mcp.NewToolResultText(name), nil
+	}
+}
+
 func RegisterPaths(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("p1"), switchNoDefault(s))
 	s.AddTool(mcp.NewTool("p2"), ifChain(s))
@@ -174,4 +207,6 @@ func RegisterPaths(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("p6"), helperErrIgnored(s))
 	s.AddTool(mcp.NewTool("p7"), storedTest(s))
 	s.AddTool(mcp.NewTool("p8"), storedTestCancel(s))
+	s.AddTool(mcp.NewTool("p9"), helperTest(s))
+	s.AddTool(mcp.NewTool("p10"), helperTestMerged(s))
 }
