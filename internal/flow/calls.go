@@ -245,14 +245,22 @@ func isExternal(f *ssa.Function) bool {
 // package did not allocate, whose contents are unknown but can be stored
 // into and read back.
 func (g *graph) opaqueResult(instr ssa.CallInstruction, v ssa.Value, res node) {
-	t := v.Type()
-	if tup, ok := t.(*types.Tuple); ok && tup.Len() > 0 {
-		t = tup.At(0).Type()
+	tup, ok := v.Type().(*types.Tuple)
+	if !ok {
+		tup = types.NewTuple(types.NewVar(token.NoPos, nil, "", v.Type()))
 	}
-	switch t.Underlying().(type) {
-	case *types.Pointer, *types.Map, *types.Slice, *types.Chan, *types.Interface:
-		if g.interesting(t) {
-			g.add(res, g.symLabel(&symRoot{opaque: instr}, ""))
+	for i := range tup.Len() {
+		t := tup.At(i).Type()
+		switch t.Underlying().(type) {
+		case *types.Pointer, *types.Map, *types.Slice, *types.Chan, *types.Interface:
+			if !g.interesting(t) {
+				continue
+			}
+			n := res
+			if tup.Len() > 1 {
+				n = g.part(res, i)
+			}
+			g.add(n, g.symLabel(&symRoot{opaque: instr}, ""))
 		}
 	}
 }
@@ -423,10 +431,10 @@ func (g *graph) link(s *site, f *ssa.Function, via []Hop, from string, args []no
 // caller later stores into its registry goes into its clone only.
 func (g *graph) returnTo(s *site, f *ssa.Function, res node) {
 	if s.instr == nil || s.instr.Value() == nil || f.Synthetic != "" || g.callCount[f] > maxClonedCalls {
-		g.flow(g.result(f), res)
+		g.flowResults(f, g.result(f), res, g.flow)
 		return
 	}
-	g.flowCloned(s, f, g.result(f), res)
+	g.flowResults(f, g.result(f), res, func(src, dst node) { g.flowCloned(s, f, src, dst) })
 }
 
 // flowCloned passes src's labels to dst, with f's allocations replaced by
@@ -585,20 +593,28 @@ type calleeMemKey struct {
 	i   int
 }
 
-// applyStores applies a function's store summaries at a call with
-// arguments args and result res, made at pos; with a caller, only into
-// the caller's own symbolic objects (applyMadeStores).
-func (g *graph) applyStores(stores []SymStore, args []node, res node, pos token.Pos, caller *ssa.Function) {
+// applyStores applies the store summaries of a function of package pkg at a
+// call with arguments args and result res, made at pos; with a caller, only
+// into the caller's own symbolic objects (applyMadeStores).
+func (g *graph) applyStores(pkg *types.Package, stores []SymStore, args []node, res node, pos token.Pos, caller *ssa.Function) {
 	for _, st := range stores {
 		var src node
-		if st.Hot != nil {
+		switch {
+		case st.Hot != nil:
 			src = g.newNode()
 			g.add(src, g.label(lExt, st.Hot, &extValue{name: st.HotName, path: st.Hot}))
-		} else {
+		case st.Type != "":
+			t := lookupType(pkg, st.Type)
+			if t == nil {
+				continue
+			}
+			src = g.newNode()
+			g.add(src, g.label(lType, typeKey(t), t))
+		default:
 			src = g.symNode(st.Src, args, res)
 		}
 		var dst node
-		if st.Hot != nil {
+		if st.Hot != nil || st.Type != "" {
 			dst = g.storeTarget(st.Dst, args, res, pos)
 		} else {
 			dst = g.symNode(st.Dst, args, res)
@@ -664,9 +680,14 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 		}
 		return
 	}
-	g.applyStores(ff.Stores, args, res, s.pos, nil)
+	g.applyStores(obj.Pkg(), ff.Stores, args, res, s.pos, nil)
+	sig, _ := obj.Type().(*types.Signature)
 	for _, r := range ff.Returns {
-		g.flow(g.symNode(r, args, res), res)
+		dst := res
+		if sig != nil && sig.Results().Len() > 1 {
+			dst = g.part(res, r.Result)
+		}
+		g.flow(g.symNode(r.Src, args, res), dst)
 	}
 	if ff.ReturnsHot != nil {
 		g.add(res, g.label(lExt, ff.ReturnsHot, &extValue{name: sdk.ShortFuncName(obj) + " result", path: ff.ReturnsHot}))
@@ -681,8 +702,8 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 			continue
 		}
 		l := g.label(lType, typeKey(t), t)
-		if path == "" {
-			g.add(res, l)
+		if resultRoot(path) {
+			g.add(g.derivePath(res, path), l)
 			continue
 		}
 		g.watch(g.derivePath(res, path), func(o label) {

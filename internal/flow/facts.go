@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"go/token"
 	"strings"
+
+	"github.com/mcpvet/mcpvet/internal/accesspath"
 )
 
 // Hop is one step of a call path: a call at Pos, in function Func, to
@@ -68,11 +70,21 @@ type SymCall struct {
 
 // SymStore is a store of the value at Src into the location at Dst, or,
 // when Hot is set, of a function value (named HotName) that reaches
-// prompts/get by Hot.
+// prompts/get by Hot, or, when Type is set, of a value of that concrete
+// type (named as ResultTypes names it) in an interface: an MCP manager
+// adding its own *getPromptTool to the registry it is given.
 type SymStore struct {
 	Src, Dst SymRef
 	Hot      *Path
 	HotName  string
+	Type     string
+}
+
+// SymReturn says a function returns the caller-provided value at Src as
+// its result number Result (0 for a function with one result).
+type SymReturn struct {
+	Src    SymRef
+	Result int
 }
 
 // ParamDef records that a parameter flows into the identity (name or
@@ -98,10 +110,10 @@ type FuncFact struct {
 	// source (its own listing, or one of another package's it calls);
 	// prompts it passes on from its callers are in Returns instead.
 	ReturnsListed bool
-	Calls         []SymCall  // it calls function values its callers provide
-	Stores        []SymStore // it stores caller-provided values into caller-visible places
-	Returns       []SymRef   // it returns caller-provided values
-	Defs          []ParamDef // its parameters name tool definitions
+	Calls         []SymCall   // it calls function values its callers provide
+	Stores        []SymStore  // it stores caller-provided values into caller-visible places
+	Returns       []SymReturn // it returns caller-provided values
+	Defs          []ParamDef  // its parameters name tool definitions
 	// ResultTypes names the concrete types of this package ("T" or "*T")
 	// that the function returns in an interface: a constructor returning
 	// a tool interface (func New(...) tool.Tool { return &promptTool{...} })
@@ -137,13 +149,16 @@ func (f *FuncFact) String() string {
 	}
 	for _, s := range f.Stores {
 		src := s.Src.String()
-		if s.Hot != nil {
+		switch {
+		case s.Hot != nil:
 			src = "hot:" + s.HotName // a function value reaching prompts/get, not a caller's value
+		case s.Type != "":
+			src = "type:" + s.Type
 		}
 		parts = append(parts, "stores:"+src+"->"+s.Dst.String())
 	}
 	for _, r := range f.Returns {
-		parts = append(parts, "returns:"+r.String())
+		parts = append(parts, "returns:"+r.Src.String()+"->"+string(accesspath.Result(r.Result)))
 	}
 	if f.ReturnsHot != nil {
 		parts = append(parts, "returnsHot")

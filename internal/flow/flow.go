@@ -170,8 +170,14 @@ func run(pass *analysis.Pass) (any, error) {
 					byKind[g.kinds[l]]++
 				}
 			}
-			fmt.Fprintf(os.Stderr, "mcpflow %s: %v, %d nodes, %d labels %v, set entries %d %v, steps %d, sites %d\n",
-				pass.Pkg.Path(), time.Since(start), g.nnodes, len(g.kinds), kinds, total, byKind, g.steps, len(g.sites))
+			instrs := 0
+			for _, fn := range g.funcs {
+				for _, b := range fn.Blocks {
+					instrs += len(b.Instrs)
+				}
+			}
+			fmt.Fprintf(os.Stderr, "mcpflow %s: %v, %d nodes, %d labels %v, set entries %d %v, steps %d, sites %d, SSA instructions %d, steps per instruction %.1f\n",
+				pass.Pkg.Path(), time.Since(start), g.nnodes, len(g.kinds), kinds, total, byKind, g.steps, len(g.sites), instrs, float64(g.steps)/float64(max(instrs, 1)))
 		}()
 		fmt.Fprintf(os.Stderr, "mcpflow %s: start\n", pass.Pkg.Path())
 	}

@@ -29,6 +29,7 @@ type graph struct {
 	contents []node // by object label; -1 until made
 	derived  map[any]node
 	results  map[*ssa.Function]node
+	parts    map[node][]node // the elements of tuple values, by index (part)
 	built    map[*ssa.Function]bool
 	funcs    []*ssa.Function // functions with bodies, in the order first seen
 
@@ -134,6 +135,7 @@ func newGraph(pass *analysis.Pass, pkg *ssa.Package) *graph {
 		subObjs:      map[subKey]label{},
 		derived:      map[any]node{},
 		results:      map[*ssa.Function]node{},
+		parts:        map[node][]node{},
 		built:        map[*ssa.Function]bool{},
 		siteOf:       map[ssa.CallInstruction]*site{},
 		sinks:        map[*ssa.Function][]sinkSite{},
@@ -488,6 +490,9 @@ func closedType(t types.Type) bool {
 	return false
 }
 
+// result returns the node of what fn returns. A function with several
+// results returns a tuple: each result is a part of it (part), so that a
+// tool list and a prompt's messages returned together stay apart.
 func (g *graph) result(fn *ssa.Function) node {
 	if n, ok := g.results[fn]; ok {
 		return n
@@ -495,6 +500,37 @@ func (g *graph) result(fn *ssa.Function) node {
 	n := g.newNode()
 	g.results[fn] = n
 	return n
+}
+
+// part returns the node of element i of the tuple values held by n (the
+// results of a call, what a function returns, "#i" in an access path).
+// What is put into n itself, by rules that do not know the index (a call's
+// taint, an opaque result), is in every part.
+func (g *graph) part(n node, i int) node {
+	ps := g.parts[n]
+	for len(ps) <= i {
+		p := g.newNode()
+		g.flow(n, p)
+		ps = append(ps, p)
+	}
+	g.parts[n] = ps
+	return ps[i]
+}
+
+// results returns the number of results of fn's signature.
+func results(fn *ssa.Function) int { return fn.Signature.Results().Len() }
+
+// flowResults passes what function f returns, held by src (its result or a
+// derived call of it), to dst, part by part for a tuple; each pair of
+// nodes goes through pass (flow, or a cloning flow).
+func (g *graph) flowResults(f *ssa.Function, src, dst node, pass func(src, dst node)) {
+	if results(f) <= 1 {
+		pass(src, dst)
+		return
+	}
+	for i := range results(f) {
+		pass(g.part(src, i), g.part(dst, i))
+	}
 }
 
 // at returns the instruction of the site.
@@ -616,8 +652,12 @@ func (g *graph) instr(fn *ssa.Function, instr ssa.Instruction) {
 		g.sendSite(fn, in)
 	case *ssa.Return:
 		r := g.result(fn)
-		for _, v := range in.Results {
-			g.flow(g.val(v), r)
+		if len(in.Results) == 1 {
+			g.flow(g.val(in.Results[0]), r)
+			break
+		}
+		for i, v := range in.Results {
+			g.flow(g.val(v), g.part(r, i))
 		}
 	case ssa.CallInstruction:
 		g.call(fn, in)
@@ -714,7 +754,7 @@ func (g *graph) instr(fn *ssa.Function, instr ssa.Instruction) {
 	case *ssa.Slice:
 		g.flow(g.val(in.X), g.val(in))
 	case *ssa.Extract:
-		g.flow(g.val(in.Tuple), g.val(in))
+		g.flow(g.part(g.val(in.Tuple), in.Index), g.val(in))
 	case *ssa.ChangeType, *ssa.ChangeInterface, *ssa.Convert, *ssa.MultiConvert,
 		*ssa.SliceToArrayPointer, *ssa.TypeAssert:
 		v := in.(ssa.Value)
@@ -746,6 +786,10 @@ func (g *graph) field(x node, t types.Type, i int) node {
 	}
 	n := g.newNode()
 	g.derived[fk{x, "field" + key}] = n
+	var ft types.Type
+	if st, ok := t.Underlying().(*types.Struct); ok && i < st.NumFields() {
+		ft = st.Field(i).Type()
+	}
 	typeWide := g.objLabel(struct {
 		t   string
 		key string
@@ -756,6 +800,9 @@ func (g *graph) field(x node, t types.Type, i int) node {
 			return
 		}
 		so := g.sub(o, key)
+		if !g.obj(so).scalar && scalar(ft) {
+			g.obj(so).scalar = true
+		}
 		g.add(n, so)
 		if g.obj(o).sym != nil {
 			g.add(n, typeWide)
@@ -766,6 +813,22 @@ func (g *graph) field(x node, t types.Type, i int) node {
 		}
 	})
 	return n
+}
+
+// scalar reports whether a location of type t holds no pointer: a struct
+// or array value is the objects that hold it, and a basic value other than
+// an unsafe.Pointer points nowhere.
+func scalar(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Struct, *types.Array:
+		return true
+	case *types.Basic:
+		return u.Kind() != types.UnsafePointer
+	}
+	return false
 }
 
 // store adds "*addr = v".
@@ -929,8 +992,6 @@ func (g *graph) flowStore(src, dst node, pos token.Pos) {
 	g.flow(src, dst)
 }
 
-// load adds "n = *addr". A struct or array value is represented by the
-// objects that hold it, so that its fields can be read from them.
 // loadElem passes to n the element of the map, channel or slice x (of
 // type t) that a lookup, a receive or a range step reads: a struct or
 // array element is the object that holds it, like a struct loaded through
@@ -951,10 +1012,25 @@ func (g *graph) loadElem(x, n node, t types.Type) {
 	g.load(g.derive(x, "[]"), n, elem)
 }
 
+// load adds "n = *addr" for a value of type t. It is typed: a struct or
+// array value is the objects that hold it (so that its fields can be read
+// from them), and a location of such a type, or of a basic type (a string, a number), holds
+// no pointer, so only taint is read from its contents. Reading its contents
+// as values put a symbolic pointee into every struct copied through a
+// parameter, one more "*" per copy (".Registries*****.Name"): a 20k-line
+// proxy package (mcpproxy-go's internal/server) went from 2.6M steps to
+// the 100M-step budget on those.
 func (g *graph) load(addr, n node, t types.Type) {
-	switch t.Underlying().(type) {
+	switch u := t.Underlying().(type) {
 	case *types.Struct, *types.Array:
 		g.flow(addr, n)
+		g.taint(g.derive(addr, "*"), n)
+		return
+	case *types.Basic:
+		if u.Kind() != types.UnsafePointer {
+			g.taint(g.derive(addr, "*"), n)
+			return
+		}
 	}
 	g.flow(g.derive(addr, "*"), n)
 }

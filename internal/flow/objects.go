@@ -26,6 +26,10 @@ type object struct {
 	// object at the bound, and key the last key of every path it stands
 	// for.
 	folded bool
+	// scalar marks a location of a field whose type holds no pointer (a
+	// string, a number, a struct or array value): its contents are only
+	// taint, never a symbolic pointee.
+	scalar bool
 }
 
 // symRoot is a location whose contents this package cannot see: a parameter
@@ -142,7 +146,7 @@ func (g *graph) content(o label) node {
 	n := g.newNode()
 	g.setContent(o, n)
 	obj := g.obj(o)
-	if obj.sym != nil && obj.depth < maxDepth {
+	if obj.sym != nil && obj.depth < maxDepth && !obj.scalar {
 		// The contents of a symbolic location are themselves symbolic.
 		g.add(n, g.symLabel(obj.sym, obj.path+string(accesspath.Deref)))
 	}
@@ -184,6 +188,9 @@ func (g *graph) derive(n node, tok string) node {
 		n   node
 		tok string
 	}
+	if i, ok := accesspath.Token(tok).ResultIndex(); ok {
+		return g.part(n, i)
+	}
 	if d, ok := g.derived[dk{n, tok}]; ok {
 		return d
 	}
@@ -192,7 +199,8 @@ func (g *graph) derive(n node, tok string) node {
 	g.watch(n, func(l label) {
 		switch {
 		case g.kinds[l] == lFunc && tok == callTok:
-			g.flow(g.result(g.payload[l].(*ssa.Function)), d)
+			f := g.payload[l].(*ssa.Function)
+			g.flowResults(f, g.result(f), d, g.flow)
 		case g.kinds[l] != lObj:
 		case tok == string(accesspath.Deref):
 			g.flow(g.content(l), d)

@@ -5,9 +5,11 @@ import (
 	"go/types"
 	"os"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/accesspath"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
@@ -226,7 +228,7 @@ func (g *graph) summariseStores(get func(*ssa.Function) *FuncFact, reach map[*ss
 				// Memory the function made and stored there (an
 				// appended entry struct): what it holds of the
 				// callers' values is stored below the location.
-				g.localStores(get, o, dst, v, "*", children, map[label]bool{})
+				g.localStores(get, o, dst, v, "*", children, map[walkStep]bool{})
 				return
 			}
 			if src.sym == nil || !src.sym.summarised() || (src.sym == o.sym && src.path == o.path+"*") {
@@ -300,7 +302,7 @@ func (g *graph) applyMadeStores() {
 	children := g.children()
 	g.symContents(func(o *object) bool { return o.sym.fn != nil && len(g.paramStores[o.sym.fn]) > 0 }, func(o *object, dst SymRef, _ node, v label) {
 		if g.kinds[v] == lObj && g.obj(v).made() {
-			g.localStores(get, o, dst, v, "*", children, map[label]bool{})
+			g.localStores(get, o, dst, v, "*", children, map[walkStep]bool{})
 		}
 	})
 	if len(stores) == 0 {
@@ -309,7 +311,7 @@ func (g *graph) applyMadeStores() {
 	for _, s := range g.sites {
 		for _, c := range s.callees {
 			if f := stores[c.fn]; f != nil {
-				g.applyStores(f.Stores, s.args, g.newNode(), s.pos, s.caller)
+				g.applyStores(g.pass.Pkg, f.Stores, s.args, g.newNode(), s.pos, s.caller)
 			}
 		}
 	}
@@ -350,15 +352,28 @@ type factStore struct {
 // b.entries = append(b.entries, entry{impl: t}), t stored at
 // param0.entries*[].impl. path is the access path from dst to l's
 // contents.
-func (g *graph) localStores(get func(*ssa.Function) *FuncFact, o *object, dst SymRef, l label, path string, children map[label][]label, seen map[label]bool) {
-	if seen[l] || len(splitPath(dst.Path))+len(splitPath(path)) > maxDepth {
+func (g *graph) localStores(get func(*ssa.Function) *FuncFact, o *object, dst SymRef, l label, path string, children map[label][]label, seen map[walkStep]bool) {
+	if seen[walkStep{l, path}] || len(splitPath(dst.Path))+len(splitPath(path)) > maxDepth {
 		return
 	}
-	seen[l] = true
+	seen[walkStep{l, path}] = true
 	for _, c := range children[l] {
 		p := path + g.obj(c).key
 		if cn, ok := g.contentOf(c); ok {
 			for _, v := range g.labelsOf(cn) {
+				if g.kinds[v] == lType {
+					// A value of a concrete type of this package
+					// stored there in an interface.
+					t := g.payload[v].(types.Type)
+					if name, ok := g.typeName(t); ok && o.sym.fn != nil && ownBehaviour(t) {
+						if f := get(o.sym.fn); f != nil {
+							at := dst
+							at.Path += p
+							g.addFactStore(f, SymStore{Dst: at, Type: name})
+						}
+					}
+					continue
+				}
 				if g.kinds[v] != lObj {
 					continue
 				}
@@ -375,6 +390,46 @@ func (g *graph) localStores(get func(*ssa.Function) *FuncFact, o *object, dst Sy
 		}
 		g.localStores(get, o, dst, c, p, children, seen)
 	}
+}
+
+// ownBehaviour reports whether what the methods of t do is t's own code:
+// t holds no function value or interface value (in its fields, or in the
+// struct values they hold) through which they could run what an instance
+// was given. The type of a generic adapter (fnTool{fn: f}) is not stored
+// in a fact: its methods' facts merge what every instance holds, and each
+// instance's function values are described by where they are stored.
+func ownBehaviour(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Signature, *types.Interface:
+		return false
+	case *types.Struct:
+		for i := range u.NumFields() {
+			ft := u.Field(i).Type()
+			if _, ptr := ft.Underlying().(*types.Pointer); ptr {
+				continue
+			}
+			if !ownBehaviour(ft) {
+				return false
+			}
+		}
+	case *types.Array:
+		return ownBehaviour(u.Elem())
+	}
+	return true
+}
+
+// walkStep is a step of a walk over memory: an object, reached by an
+// access path. A walk that visited each object once dropped the second of
+// two paths to shared memory (a server kept in r.Servers whose tools are
+// also appended to r.Tools: which path was described depended on the
+// order the fields were declared in); every step lengthens the path, so
+// the depth bound ends the walk.
+type walkStep struct {
+	l    label
+	path string
 }
 
 // children returns the sub-objects of every object, in label order.
@@ -419,26 +474,29 @@ func (g *graph) hotValue(v label, reach map[*ssa.Function]*Path) (string, *Path)
 func (g *graph) summariseResultStores(get func(*ssa.Function) *FuncFact, reach map[*ssa.Function]*Path) {
 	children := g.children()
 	for _, fn := range g.funcs {
-		rn, ok := g.results[fn]
-		if !ok || !g.callable(fn) {
+		if !g.callable(fn) {
 			continue
 		}
-		for _, l := range g.labelsOf(rn) {
-			if g.kinds[l] != lObj {
-				continue
+		w := &resultWalk{get: get, reach: reach, fn: fn, children: children, seen: map[walkStep]bool{}}
+		for _, rp := range g.resultParts(fn) {
+			for _, l := range g.labelsOf(rp.n) {
+				if g.kinds[l] != lObj {
+					continue
+				}
+				if !g.describable(fn, l) {
+					continue
+				}
+				w.budget = maxResultEntries
+				g.resultStores(w, l, rp.tok)
 			}
-			if !g.describable(fn, l) {
-				continue
-			}
-			budget := maxResultEntries
-			g.resultStores(get, reach, fn, children, l, "", map[label]bool{}, &budget)
 		}
+		w.nameCarriers(get(fn))
 	}
 }
 
 // describable reports whether the result description of fn includes
-// object o: memory fn made, or an unexported function of the package (no
-// facts of its own) made, or a clone of such memory made for a call, or
+// object o: memory fn (or a closure in it) made, or an unexported function
+// of the package (no facts of its own) made, or a clone of such memory made for a call, or
 // what a call of fn got from another package (a registry of the tools fn
 // gave it).
 func (g *graph) describable(fn *ssa.Function, o label) bool {
@@ -459,7 +517,13 @@ func (g *graph) describable(fn *ssa.Function, o label) bool {
 		return false
 	}
 	maker := v.Parent()
-	return maker == fn || maker.Pkg == g.pkg && maker.Parent() == nil && !g.callable(maker)
+	// Memory made in a closure of fn is fn's: the body of a range over an
+	// iterator (for p := range cs.Prompts(ctx, nil) { out = append(out,
+	// &promptTool{...}) }) is a closure that fn runs.
+	for maker.Parent() != nil && maker != fn {
+		maker = maker.Parent()
+	}
+	return maker == fn || maker.Pkg == g.pkg && !g.callable(maker)
 }
 
 // heldMemory reports whether a result description goes on into what o
@@ -483,15 +547,58 @@ func (g *graph) heldMemory(o *object) bool {
 // (what it stores of its parameters is not bounded).
 const maxResultEntries = 64
 
-func (g *graph) resultStores(get func(*ssa.Function) *FuncFact, reach map[*ssa.Function]*Path, fn *ssa.Function, children map[label][]label, o label, path string, seen map[label]bool, budget *int) {
-	if seen[o] || len(splitPath(path)) > maxDepth {
+// resultWalk is the walk over the memory a function returns that
+// summariseResultStores makes.
+type resultWalk struct {
+	get      func(*ssa.Function) *FuncFact
+	reach    map[*ssa.Function]*Path
+	fn       *ssa.Function
+	children map[label][]label
+	seen     map[walkStep]bool
+	budget   int
+	// foreign holds the types of other packages found in interfaces
+	// that the fact does not name by themselves (their methods reach no
+	// prompts/get): a generic adapter of a framework (&tool.FuncTool{
+	// CallFunc: ...}). nameCarriers names those that carry a function
+	// reaching prompts/get.
+	foreign []typeAt
+}
+
+// typeAt is a concrete type held in an interface at path, as a fact names
+// it.
+type typeAt struct {
+	path, name string
+}
+
+// nameCarriers adds to f's ResultTypes the foreign types found where a
+// function value reaching prompts/get is stored below: the importer needs
+// the type to know which method its call through the interface runs.
+func (w *resultWalk) nameCarriers(f *FuncFact) {
+	if f == nil {
 		return
 	}
-	if *budget <= 0 {
+	for _, t := range w.foreign {
+		for _, st := range f.Stores {
+			if st.Hot != nil && st.Dst.Result && strings.HasPrefix(st.Dst.Path, t.path+string(accesspath.Deref)) {
+				if rt := t.path + "|" + t.name; !slices.Contains(f.ResultTypes, rt) {
+					f.ResultTypes = append(f.ResultTypes, rt)
+				}
+				break
+			}
+		}
+	}
+}
+
+func (g *graph) resultStores(w *resultWalk, o label, path string) {
+	if w.seen[walkStep{o, path}] || len(splitPath(path)) > maxDepth {
 		return
 	}
-	seen[o] = true
-	if c, ok := g.contentOf(o); ok && path != "" {
+	if w.budget <= 0 {
+		return
+	}
+	w.seen[walkStep{o, path}] = true
+	get, fn := w.get, w.fn
+	if c, ok := g.contentOf(o); ok && !resultRoot(path) {
 		for _, v := range g.labelsOf(c) {
 			switch g.kinds[v] {
 			case lObj:
@@ -503,39 +610,42 @@ func (g *graph) resultStores(get func(*ssa.Function) *FuncFact, reach map[*ssa.F
 					}
 				case g.heldMemory(src):
 					// Memory of this package held there: what it holds.
-					g.resultStores(get, reach, fn, children, v, path+"*", seen, budget)
+					g.resultStores(w, v, path+"*")
 				}
 			case lFunc, lExt:
-				if name, hot := g.hotValue(v, reach); hot != nil {
+				if name, hot := g.hotValue(v, w.reach); hot != nil {
 					if f := get(fn); f != nil {
 						f.Stores = append(f.Stores, SymStore{Dst: SymRef{Result: true, Path: path}, Hot: hot, HotName: name})
-						*budget--
+						w.budget--
 					}
 				} else if g.kinds[v] == lFunc {
 					// A factory kept in the result (Deps{NewTools: func()
 					// []Tool {...}}): what calling it returns.
-					if rn, ok := g.results[g.payload[v].(*ssa.Function)]; ok {
-						for _, r := range g.labelsOf(rn) {
+					for _, rp := range g.resultParts(g.payload[v].(*ssa.Function)) {
+						for _, r := range g.labelsOf(rp.n) {
 							if g.kinds[r] == lObj && g.heldMemory(g.obj(r)) {
-								g.resultStores(get, reach, fn, children, r, path+"*"+callTok, seen, budget)
+								g.resultStores(w, r, path+"*"+callTok+rp.tok)
 							}
 						}
 					}
 				}
 			case lType:
-				if name, ok := g.typeName(g.payload[v].(types.Type)); ok {
+				t := g.payload[v].(types.Type)
+				if name, ok := g.typeName(t); ok {
 					if f := get(fn); f != nil {
 						if t := path + "|" + name; !slices.Contains(f.ResultTypes, t) {
 							f.ResultTypes = append(f.ResultTypes, t)
-							*budget--
+							w.budget--
 						}
 					}
+				} else if name, ok := g.foreignTypeName(t); ok {
+					w.foreign = append(w.foreign, typeAt{path, name})
 				}
 			}
 		}
 	}
-	for _, ch := range children[o] {
-		g.resultStores(get, reach, fn, children, ch, path+g.obj(ch).key, seen, budget)
+	for _, ch := range w.children[o] {
+		g.resultStores(w, ch, path+g.obj(ch).key)
 	}
 }
 
@@ -543,38 +653,84 @@ func (g *graph) resultStores(get func(*ssa.Function) *FuncFact, reach map[*ssa.F
 // functions reaching prompts/get, a function returns.
 func (g *graph) summariseReturns(get func(*ssa.Function) *FuncFact, reach map[*ssa.Function]*Path) {
 	for _, fn := range g.funcs {
-		rn, ok := g.results[fn]
-		if !ok || !g.exportable(fn) {
+		if !g.exportable(fn) {
 			continue
 		}
-		for _, v := range g.labelsOf(rn) {
-			switch g.kinds[v] {
-			case lObj:
-				o := g.obj(v)
-				if o.sym != nil && (o.sym.fn == fn || o.sym.glob != "") {
-					if f := get(fn); f != nil {
-						f.Returns = append(f.Returns, g.ref(o.sym, o.path))
-					}
-				}
-			case lFunc, lExt:
-				if _, hot := g.hotValue(v, reach); hot != nil {
-					if f := get(fn); f != nil && f.ReturnsHot == nil {
-						f.ReturnsHot = hot
-					}
-				}
-			case lPrompt:
+		for i, rp := range g.resultParts(fn) {
+			g.summariseResult(get, reach, fn, i, rp)
+		}
+	}
+}
+
+// summariseResult records what a function returns as its result i, held by
+// rp.
+func (g *graph) summariseResult(get func(*ssa.Function) *FuncFact, reach map[*ssa.Function]*Path, fn *ssa.Function, i int, rp resultPart) {
+	for _, v := range g.labelsOf(rp.n) {
+		switch g.kinds[v] {
+		case lObj:
+			o := g.obj(v)
+			if o.sym != nil && (o.sym.fn == fn || o.sym.glob != "") {
 				if f := get(fn); f != nil {
-					f.ReturnsListed = true
+					f.Returns = append(f.Returns, SymReturn{Src: g.ref(o.sym, o.path), Result: i})
 				}
-			case lType:
-				if name, ok := g.typeName(g.payload[v].(types.Type)); ok && g.callable(fn) {
-					if f := get(fn); f != nil && !slices.Contains(f.ResultTypes, name) {
-						f.ResultTypes = append(f.ResultTypes, name)
-					}
+			}
+		case lFunc, lExt:
+			if _, hot := g.hotValue(v, reach); hot != nil {
+				if f := get(fn); f != nil && f.ReturnsHot == nil {
+					f.ReturnsHot = hot
+				}
+			}
+		case lPrompt:
+			if f := get(fn); f != nil {
+				f.ReturnsListed = true
+			}
+		case lType:
+			if name, ok := g.typeName(g.payload[v].(types.Type)); ok && g.callable(fn) {
+				if rp.tok != "" {
+					name = rp.tok + "|" + name
+				}
+				if f := get(fn); f != nil && !slices.Contains(f.ResultTypes, name) {
+					f.ResultTypes = append(f.ResultTypes, name)
 				}
 			}
 		}
 	}
+}
+
+// resultPart is the node holding one result of a function, with the access
+// path token that selects it from the function's result: "" for its only
+// result, "#i" for result i of several.
+type resultPart struct {
+	n   node
+	tok string
+}
+
+// resultParts returns the results of fn that its body returns (none if it
+// returns nothing here).
+func (g *graph) resultParts(fn *ssa.Function) []resultPart {
+	rn, ok := g.results[fn]
+	if !ok {
+		return nil
+	}
+	if results(fn) <= 1 {
+		return []resultPart{{rn, ""}}
+	}
+	var ps []resultPart
+	for i := range results(fn) {
+		ps = append(ps, resultPart{g.part(rn, i), string(accesspath.Result(i))})
+	}
+	return ps
+}
+
+// resultRoot reports whether path selects a function's result itself: ""
+// or "#i".
+func resultRoot(path string) bool {
+	p := splitPath(path)
+	if len(p) == 0 {
+		return true
+	}
+	_, ok := p[0].ResultIndex()
+	return len(p) == 1 && ok
 }
 
 // typeName returns how a fact names t, a concrete type declared at package
@@ -584,12 +740,8 @@ func (g *graph) summariseReturns(get func(*ssa.Function) *FuncFact, reach map[*s
 // imports. Instances of generic types, types declared in functions and
 // types of the standard library are not named.
 func (g *graph) typeName(t types.Type) (string, bool) {
-	star := ""
-	if p, ok := t.(*types.Pointer); ok {
-		t, star = p.Elem(), "*"
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	if !ok || n.TypeArgs().Len() > 0 || n.Obj().Pkg() == nil || n.Obj().Parent() != n.Obj().Pkg().Scope() {
+	star, n, ok := packageType(t)
+	if !ok {
 		return "", false
 	}
 	switch pkg := n.Obj().Pkg(); {
@@ -601,6 +753,34 @@ func (g *graph) typeName(t types.Type) (string, bool) {
 		return star + pkg.Path() + "." + n.Obj().Name(), true
 	}
 	return "", false
+}
+
+// foreignTypeName returns how a fact names t, a concrete type of another
+// package (not of the standard library) declared at package level, whether
+// or not it acts on prompts.
+func (g *graph) foreignTypeName(t types.Type) (string, bool) {
+	star, n, ok := packageType(t)
+	if !ok {
+		return "", false
+	}
+	if pkg := n.Obj().Pkg(); pkg != g.pass.Pkg && !g.scope.Std(pkg) {
+		return star + pkg.Path() + "." + n.Obj().Name(), true
+	}
+	return "", false
+}
+
+// packageType returns the named type t is, or points to ("*" then), if it
+// is declared at package level and is no instance of a generic type.
+func packageType(t types.Type) (string, *types.Named, bool) {
+	star := ""
+	if p, ok := t.(*types.Pointer); ok {
+		t, star = p.Elem(), "*"
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.TypeArgs().Len() > 0 || n.Obj().Pkg() == nil || n.Obj().Parent() != n.Obj().Pkg().Scope() {
+		return "", nil, false
+	}
+	return star, n, true
 }
 
 // actsOnPrompts reports whether a method of the named type n (of another
