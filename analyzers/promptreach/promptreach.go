@@ -61,6 +61,10 @@ type Result struct {
 	// the package (an entry no package matches names nothing: the mcpvet
 	// command warns of it).
 	DispatchMatched []string
+	// Entries counts the model dispatch entries found in the package, and
+	// Sinks its prompts/get call sites: a driver can say when it saw
+	// prompts/get calls but no dispatch to judge them by.
+	Entries, Sinks int
 }
 
 func init() {
@@ -98,7 +102,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, c := range res.Cuts {
 		incomplete.Report(pass, c)
 	}
-	return &Result{DispatchMatched: res.DispatchMatched}, nil
+	return &Result{DispatchMatched: res.DispatchMatched, Entries: res.Entries, Sinks: res.Sinks}, nil
 }
 
 // CheckDispatch checks one entry of the -dispatch list, as the flag does

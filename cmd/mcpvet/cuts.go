@@ -27,6 +27,11 @@ func (r *runner) collectCuts() {
 	r.cuts.byLimit = make(map[string]map[string]bool)
 	seen := make(map[string]bool)
 	matched := make(map[string]bool)
+	// The dispatch entries and prompts/get sites of each checked package,
+	// the most of its variants (a test variant also has the package's
+	// own).
+	type counts struct{ entries, sinks int }
+	byPkg := make(map[string]counts)
 	for act := range r.graph.All() {
 		if act.Err != nil {
 			continue
@@ -51,7 +56,23 @@ func (r *runner) collectCuts() {
 			for _, m := range res.DispatchMatched {
 				matched[m] = true
 			}
+			if act.IsRoot {
+				c := byPkg[act.Package.PkgPath]
+				byPkg[act.Package.PkgPath] = counts{max(c.entries, res.Entries), max(c.sinks, res.Sinks)}
+			}
 		}
+	}
+	entries, sinks := 0, 0
+	for _, c := range byPkg {
+		entries += c.entries
+		sinks += c.sinks
+	}
+	if sinks > 0 && entries == 0 {
+		// Silence here would say the model cannot reach prompts/get,
+		// when mcpvet only could not see where the model's tool calls
+		// are run (a host's own LLM client).
+		r.cuts.warnings = append(r.cuts.warnings, fmt.Sprintf("the checked packages call prompts/get (%s) but mcpvet recognised no code that runs a model's tool calls, so promptreach could not check them; "+
+			"mark the function that dispatches the model's tool calls with a //mcpvet:dispatch doc comment, or name it with -promptreach.dispatch=pkgpath.Func", plural(sinks, "call site")))
 	}
 	for _, d := range strings.Split(flow.Analyzer.Flags.Lookup("dispatch").Value.String(), ",") {
 		if d = strings.TrimSpace(d); d != "" && !matched[d] {

@@ -77,6 +77,10 @@ type Result struct {
 	// DispatchMatched lists the -dispatch entries that name a function of
 	// the package.
 	DispatchMatched []string
+	// Entries counts the model dispatch entries found in the package, and
+	// Sinks its prompts/get call sites (SDK calls and hand-rolled
+	// requests).
+	Entries, Sinks int
 
 	g *graph
 }
@@ -207,6 +211,10 @@ func run(pass *analysis.Pass) (any, error) {
 		res.Cuts = append(res.Cuts, incomplete.Cut{Limit: "the points-to solver's step budget", Value: g.budget, Flag: "mcpflow.maxsteps"})
 	}
 	res.DispatchMatched = g.dispatchMatched
+	res.Entries = len(entries)
+	for _, ss := range g.sinks {
+		res.Sinks += len(ss)
+	}
 	res.Dispatch = g.dispatchPaths(entries, reach)
 	res.Flattened = g.flattened()
 	reported := map[string]bool{}
