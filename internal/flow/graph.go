@@ -800,7 +800,7 @@ func (g *graph) field(x node, t types.Type, i int) node {
 			return
 		}
 		so := g.sub(o, key)
-		if !g.obj(so).scalar && scalar(ft) {
+		if scalar(ft) {
 			g.obj(so).scalar = true
 		}
 		g.add(n, so)
@@ -1014,23 +1014,19 @@ func (g *graph) loadElem(x, n node, t types.Type) {
 
 // load adds "n = *addr" for a value of type t. It is typed: a struct or
 // array value is the objects that hold it (so that its fields can be read
-// from them), and a location of such a type, or of a basic type (a string, a number), holds
-// no pointer, so only taint is read from its contents. Reading its contents
-// as values put a symbolic pointee into every struct copied through a
-// parameter, one more "*" per copy (".Registries*****.Name"): a 20k-line
-// proxy package (mcpproxy-go's internal/server) went from 2.6M steps to
-// the 100M-step budget on those.
+// from them), and a location of a scalar type holds no pointer, so only
+// taint is read from its contents. Reading them as values put a symbolic
+// pointee into every struct copied through a parameter, one more "*" per
+// copy (".Registries*****.Name"): a 20k-line proxy package (mcpproxy-go's
+// internal/server) went from 2.6M steps to the 100M-step budget on those.
 func (g *graph) load(addr, n node, t types.Type) {
-	switch u := t.Underlying().(type) {
+	switch t.Underlying().(type) {
 	case *types.Struct, *types.Array:
 		g.flow(addr, n)
+	}
+	if scalar(t) {
 		g.taint(g.derive(addr, "*"), n)
 		return
-	case *types.Basic:
-		if u.Kind() != types.UnsafePointer {
-			g.taint(g.derive(addr, "*"), n)
-			return
-		}
 	}
 	g.flow(g.derive(addr, "*"), n)
 }
