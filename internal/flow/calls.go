@@ -685,6 +685,9 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 	for _, r := range ff.Returns {
 		dst := res
 		if sig != nil && sig.Results().Len() > 1 {
+			if r.Result < 0 || r.Result >= sig.Results().Len() {
+				continue // not a result of this signature
+			}
 			dst = g.part(res, r.Result)
 		}
 		g.flow(g.symNode(r.Src, args, res), dst)

@@ -40,13 +40,14 @@ func FuzzFacts(f *testing.F) {
 			Stores: []SymStore{
 				{Src: SymRef{Param: 0}, Dst: SymRef{Global: "example.com/reg.tools", Path: "[]"}},
 				{Hot: sink, HotName: "agent.runPrompt", Dst: SymRef{Result: true, Path: ".run"}},
+				{Type: "*promptTool", Dst: SymRef{Param: 0, Path: ".tools*[]"}},
 			},
-			Returns:     []SymRef{{Param: 2, Path: ".f*[c:0]*()#1"}},
+			Returns:     []SymReturn{{Src: SymRef{Param: 2, Path: ".f*[c:0]*()#1"}, Result: 1}},
 			Defs:        []ParamDef{{Param: 0, Pos: at(30), What: "the tool's name"}},
 			ResultTypes: []string{"*promptTool", "[]*|*promptTool"},
 		},
 		&FuncFact{ReturnsListed: true},
-		&FuncFact{Returns: []SymRef{{Param: -1, Path: "[[x]"}}, Defs: []ParamDef{{Param: 1 << 40, Pos: token.Position{Line: -1}}}},
+		&FuncFact{Returns: []SymReturn{{Src: SymRef{Param: -1, Path: "[[x]"}, Result: -1}}, Defs: []ParamDef{{Param: 1 << 40, Pos: token.Position{Line: -1}}}},
 		&PkgFact{Hot: []HotGlobal{{Global: "example.com/reg.handlers", Path: "[]*", Name: "agent.runPrompt", Hot: sink, Pos: at(3)}}, Complete: true},
 		&PkgFact{},
 	} {
@@ -75,7 +76,7 @@ func FuzzFacts(f *testing.F) {
 				usePath(t, pass, s.Hot)
 			}
 			for _, r := range ff.Returns {
-				useRef(t, r)
+				useRef(t, r.Src)
 			}
 			for _, d := range ff.Defs {
 				checkPos(t, pass, d.Pos)
