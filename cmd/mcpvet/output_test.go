@@ -270,14 +270,18 @@ func (fx *fixture) testSuppressionUpstream(t *testing.T) {
 
 // testPartialRun: analysing package prompts alone, its directive matches
 // no finding, but the finding it suppresses would be reported in package
-// tools, which is not part of the run: the directive is not reported.
+// tools, which is not part of the run: the directive is not reported. The
+// package calls prompts/get and nothing in the run dispatches a model's
+// tool calls, so the run says so.
 func (fx *fixture) testPartialRun(t *testing.T) {
 	t.Parallel()
 	r := fx.run(t, fx.copy(t), "./prompts/")
 	if r.code != 0 {
 		t.Errorf("exit %d, want 0\n%s", r.code, r.stderr)
 	}
-	if want := "mcpvet: checked 1 package, 1 uses an MCP or LLM SDK, 0 findings (0 suppressed, 0 in baseline)\n"; r.stderr != want {
+	if want := "mcpvet: checked 1 package, 1 uses an MCP or LLM SDK, 0 findings (0 suppressed, 0 in baseline)\n" +
+		"mcpvet: warning: the checked packages call prompts/get (2 call sites) but mcpvet recognised no code that runs a model's tool calls, so promptreach could not check them; " +
+		"mark the function that dispatches the model's tool calls with a //mcpvet:dispatch doc comment, or name it with -promptreach.dispatch=pkgpath.Func\n"; r.stderr != want {
 		t.Errorf("stderr:\n%s\nwant:\n%s", r.stderr, want)
 	}
 }
