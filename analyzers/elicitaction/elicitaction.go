@@ -1,9 +1,7 @@
-// Package elicitaction defines an Analyzer that reports an elicitation's
-// answer used without regard to what the user did. Its documentation is
-// the Analyzer's Doc ("mcpvet help elicitaction").
 package elicitaction
 
 import (
+	_ "embed"
 	"fmt"
 	"go/token"
 	"go/types"
@@ -13,60 +11,18 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/analysisdoc"
 	"github.com/mcpvet/mcpvet/internal/elicit"
 	"github.com/mcpvet/mcpvet/internal/factpos"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
-const doc = `report an elicitation's answer used as if the user had accepted, or accepted content used unchecked
-
-The user answers an elicitation with one of three actions: accept (the
-content holds the answer), decline (an explicit no) or cancel (the dialog
-was dismissed). elicitaction reports, in MCP tool handlers and the
-functions they call, four ways of getting that wrong with the answer of
-go-sdk (*mcp.ServerSession).Elicit or an *mcp.ElicitResult read from
-InputResponses, and of mcp-go RequestElicitation or
-server.ElicitationResponse:
-
-  - the content is read on a path where the action can be something other
-    than "accept": no test of the action on the way, or tests that let
-    "decline" or "cancel" through. On those the content is empty, and the
-    tool goes on as if answered. This is a property of the paths of the
-    function's control flow, so every form of the test counts: an if or an
-    if chain, a switch with or without default, early returns, a test kept
-    in a variable (ok := err == nil && res.Action == "accept"), and the
-    error of a helper of the package that returns the answer with a nil
-    error only on accept (every other path returns a non-nil error or no
-    answer), when the caller returns on that error. The finding names the
-    actions that reach the read; content only formatted or logged is not
-    reported;
-  - the action is compared only to "accept" (never to "decline" or
-    "cancel"), and the other outcomes fall through to the code after the
-    test with the value the tool had before asking: a decline proceeds
-    with a default, and decline and cancel are not told apart;
-  - a value of the accepted content is asserted to a type without the
-    comma-ok form (res.Content["n"].(string)): the requested schema is a
-    request, not a guarantee, and a client that sends another type or
-    leaves the key out makes the tool panic;
-  - a value of a key whose requested schema offers an enum is acted on
-    without a check against the choices.
-
-An answer passed to another function is judged there only if that
-function reads it from an elicitation itself (or from a helper of the
-package that returns one, whose tests of the action then count). A test
-through a function that receives the answer (if !accepted(res)) counts as
-a test of the action: the branch that reads the content is taken for the
-accepted one. A helper of another package is not looked into.
-
-For the enum rule, the schema is the literal the code shows at the
-elicitation whose answer is read; a check is a comparison with a
-constant, a switch, a map lookup or a function of slices or strings, and
-acting on the value is passing it to a call that is not formatting,
-storing or returning it.`
+//go:embed doc.go
+var doc string
 
 // Analyzer reports mishandled elicitation answers.
-var Analyzer = elicit.NewAnalyzer("elicitaction", doc, report)
+var Analyzer = elicit.NewAnalyzer("elicitaction", analysisdoc.MustExtract(doc, "elicitaction"), report)
 
 func report(pass *analysis.Pass, res *elicit.Result) {
 	enums := map[ssa.Instruction]map[string][]string{}

@@ -1,52 +1,21 @@
-// Package elicitcap defines an Analyzer that reports MCP elicitations made
-// without a check of the client's elicitation capability. Its
-// documentation is the Analyzer's Doc ("mcpvet help elicitcap").
 package elicitcap
 
 import (
+	_ "embed"
 	"fmt"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/internal/analysisdoc"
 	"github.com/mcpvet/mcpvet/internal/elicit"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
-const doc = `report MCP elicitations with no check of the client's elicitation capability and no fallback
-
-A client that did not declare the elicitation capability cannot answer a
-question, and a tool that depends on one then does not work there at
-all. elicitcap reports, in every MCP tool handler, each elicitation it
-reaches (directly or through helpers, in its package or others) that no
-capability check decides and that has no fallback:
-
-  - mcp-go: RequestElicitation, RequestURLElicitation (on the server or a
-    SessionWithElicitation), InputRequestBuilder.Elicit and
-    mcp.NewElicitationInputRequest do not look at the client's
-    capabilities, so the check is the server's: an if on
-    GetClientCapabilities().Elicitation (or a helper that reads it) must
-    decide whether the question is asked;
-  - go-sdk: (*mcp.ServerSession).Elicit refuses with "client does not
-    support elicitation", so it is reported when there is no check and its
-    error is only passed on (returned, wrapped, or turned into an IsError
-    result from its text): the tool just fails. A branch on the error that
-    goes on with a default, returns a result or an error of its own, or
-    inspects the error (errors.Is, errors.As) is a fallback. An
-    *mcp.ElicitParams in CallToolResult.InputRequests has no error to
-    handle, so it needs the check.
-
-A check is an if on a condition computed from ClientCapabilities.Elicitation
-(go-sdk InitializeParams().Capabilities, mcp-go GetClientCapabilities()),
-or from the result of a function, in any package, that reads it (or calls
-such a function), asks nothing itself and returns what the branch tests:
-a bool, an error, the capability, or parameters it builds only when the
-client can answer (canElicit(session), paramsFor(session) == nil), with
-the elicitation on one side of it. The fix: check first, and give clients that cannot answer a defined
-behaviour (take the value as an argument, or return a result that says
-what to pass).`
+//go:embed doc.go
+var doc string
 
 // Analyzer reports elicitations without a capability check or fallback.
-var Analyzer = elicit.NewAnalyzer("elicitcap", doc, report)
+var Analyzer = elicit.NewAnalyzer("elicitcap", analysisdoc.MustExtract(doc, "elicitcap"), report)
 
 func report(pass *analysis.Pass, res *elicit.Result) {
 	for h, o := range res.Reached(pass, unchecked) {

@@ -1,65 +1,22 @@
-// Package elicitconfirm defines an Analyzer that reports confirmation
-// dialogs elicited before a destructive action. Its documentation is the
-// Analyzer's Doc ("mcpvet help elicitconfirm").
 package elicitconfirm
 
 import (
+	_ "embed"
 	"fmt"
 	"go/token"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/internal/analysisdoc"
 	"github.com/mcpvet/mcpvet/internal/elicit"
 	"github.com/mcpvet/mcpvet/internal/factpos"
 )
 
-const doc = `report confirmation dialogs elicited by a tool that performs a destructive action
-
-A "Proceed?" dialog carries no value: it asks for approval, which is what
-a tool's destructiveHint annotation and the host's own approval flow are
-for, and the host shows the tool's name and arguments, which the dialog
-does not. elicitconfirm reports, in an MCP tool handler, an elicitation
-whose requested schema is a confirmation (a single boolean property, or a
-single property whose enum values are all yes/no words: yes, no, ok,
-proceed, confirm, continue, cancel, abort, approve, deny...) when the tool
-is destructive, which the finding says:
-
-  - declared destructive: its registration in the package declares
-    DestructiveHint true (go-sdk ToolAnnotations.DestructiveHint, mcp-go
-    WithDestructiveHintAnnotation or ToolAnnotation);
-  - destructive by default: the tool literal or mcp-go constructor the
-    registration shows sets neither DestructiveHint nor ReadOnlyHint: true
-    (no annotations, or annotations without the hint). By the MCP
-    specification destructiveHint defaults to true when readOnlyHint is
-    not true, and mcp-go's NewTool sets the same defaults, so a host that
-    honours hints already asks for approval;
-  - it reaches a destructive call: the handler reaches, directly or
-    through helpers of any package, a call that destroys data:
-    os.Remove, os.RemoveAll, os.Truncate, (*os.File).Truncate,
-    syscall.Unlink, syscall.Rmdir, or a database/sql Exec or ExecContext
-    of a constant DELETE, DROP or TRUNCATE statement.
-
-Only annotations that say the tool is not destructive (DestructiveHint:
-false, or ReadOnlyHint: true, in the options in order: mcp-go's
-WithToolAnnotation replaces the hints set before it) take a tool out of
-the rule, also when it reaches a destructive call: the host does not ask
-for approval of such a tool, and the dialog is then the only approval
-there is (the annotation is what is wrong). A tool whose registration the
-package does not show, or whose hints the code does not show (annotations
-made by a function, an option of the code's own, a field of the tool
-assigned after its definition), is judged by a declared DestructiveHint
-and its destructive calls alone.
-
-The schema is read from the code: a *jsonschema.Schema or map literal,
-through variables defined once and functions of the package that return
-one, or jsonschema.For of a struct. The finding points at the dialog (or
-at the call on the way to it); the fix is to remove the dialog (and, for
-a tool known only by its destructive call, to declare DestructiveHint:
-true). A real choice (skip, overwrite or duplicate) is not a
-confirmation, and a destructive tool that asks nothing is what is wanted.`
+//go:embed doc.go
+var doc string
 
 // Analyzer reports confirmation dialogs before destructive actions.
-var Analyzer = elicit.NewAnalyzer("elicitconfirm", doc, report)
+var Analyzer = elicit.NewAnalyzer("elicitconfirm", analysisdoc.MustExtract(doc, "elicitconfirm"), report)
 
 func report(pass *analysis.Pass, res *elicit.Result) {
 	for h, o := range res.Reached(pass, confirmsDestructive) {

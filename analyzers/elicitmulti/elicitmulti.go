@@ -1,44 +1,21 @@
-// Package elicitmulti defines an Analyzer that reports MCP tool handlers
-// that can ask the user more than one question per call. Its
-// documentation is the Analyzer's Doc ("mcpvet help elicitmulti").
 package elicitmulti
 
 import (
+	_ "embed"
 	"fmt"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/internal/analysisdoc"
 	"github.com/mcpvet/mcpvet/internal/elicit"
 )
 
-const doc = `report MCP tool handlers that can elicit more than once in one call
-
-Every elicitation is a dialog the user can abandon, so the share of
-operations that finish is the product of the share that gets through each
-question: a tool that asks four times loses people at every step, and
-most of its questions ask for values the user already gave (they belong
-in the tool's input schema) or for approval (destructiveHint and the
-host's approval flow). elicitmulti counts the elicitations one call of a
-tool handler can make along one path through its code and the helpers it
-calls, in its package and others: go-sdk (*mcp.ServerSession).Elicit and
-*mcp.ElicitParams in CallToolResult.InputRequests; mcp-go
-RequestElicitation, RequestURLElicitation, InputRequestBuilder.Elicit and
-mcp.NewElicitationInputRequest. Two or more in sequence, or one in a loop
-("unbounded"), are reported once per handler, at the handler, with each
-elicitation and the calls that reach it as evidence. Questions in
-exclusive branches count once; the rounds of a multi-round-trip handler
-are separate calls.
-
-The fix it suggests is the plan-then-apply split: take the values as
-arguments, let a read-only plan call compute what the decision needs and
-return it, and let an apply call (annotated destructiveHint) take the
-decisions as arguments. One question asked while an operation holds state
-that nothing else can answer for (re-plan or abort an expired plan) is
-not reported.`
+//go:embed doc.go
+var doc string
 
 // Analyzer reports tool handlers that can elicit more than once per call.
-var Analyzer = elicit.NewAnalyzer("elicitmulti", doc, report)
+var Analyzer = elicit.NewAnalyzer("elicitmulti", analysisdoc.MustExtract(doc, "elicitmulti"), report)
 
 func report(pass *analysis.Pass, res *elicit.Result) {
 	for _, h := range res.Handlers {

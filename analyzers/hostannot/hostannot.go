@@ -1,49 +1,7 @@
-// Package hostannot defines an Analyzer that reports a host asserting tool
-// annotation hints on entries built from listed MCP prompts.
-//
-// # Analyzer hostannot
-//
-// hostannot: report annotation hints a host sets on tools built from prompts
-//
-// Tool annotations (readOnlyHint, idempotentHint, destructiveHint,
-// openWorldHint) are a server's statement about what its own tool does; a
-// host uses them to decide how much ceremony a call deserves. A host that
-// turns listed prompts into tools and marks them read-only (because
-// "fetching a prompt only returns text") states a belief about somebody
-// else's code, and a misleading one: what matters is what the prompt's
-// messages go on to instruct the model to do, which no hint on prompts/get
-// can describe.
-//
-// The analyzer reports a hint set to its permissive value (ReadOnlyHint and
-// IdempotentHint true, DestructiveHint and OpenWorldHint false) on an entry
-// whose name, title or description comes from a prompts/list source: in the
-// go-sdk mcp.ToolAnnotations, in mcp-go's mcp.ToolAnnotation and its option
-// functions, and in the host's own struct types with fields of those names;
-// in a composite literal, through an option, or by a later assignment; in
-// the function that lists the prompts, in a helper of the same package, or
-// in a helper of another package that the prompt data is passed to, called
-// by name or through an interface method or a function value (the
-// implementations the flow analysis finds reaching that call). A struct
-// of the host's own, or a JSON map, is an annotation carrier only when it
-// is, or feeds, a tool entry that reaches a model's tools or an MCP
-// registration (or leaves what the package shows, for callers to use): one
-// kept for a menu or as a setting, logged or written out as a catalogue
-// carries no annotation, and its hints are not reported (reach.go). Copying
-// a listed tool's own annotations through, hints on a host's built-in
-// tools, and a server's hints on its own tools (made from prompts it
-// constructs, also in a catalogue of another package: the engine's facts
-// say such a catalogue returns no listing) are not reported. Where the
-// edit is local and self-contained, a suggested fix removes the hint.
-//
-// A finding is suppressed by
-//
-//	//mcpvet:ignore hostannot <reason>
-//
-// on its line or the line above, or on a line of its evidence (the
-// prompts/list source, or the hint in a helper).
 package hostannot
 
 import (
+	_ "embed"
 	"go/token"
 	"go/types"
 	"sort"
@@ -51,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/analysisdoc"
 	"github.com/mcpvet/mcpvet/internal/flow"
 	"github.com/mcpvet/mcpvet/internal/incomplete"
 	"github.com/mcpvet/mcpvet/internal/scope"
@@ -59,22 +18,14 @@ import (
 	"github.com/mcpvet/mcpvet/internal/suppress"
 )
 
-const doc = `report annotation hints a host sets on tools built from MCP prompts
-
-Tool annotation hints (ReadOnlyHint, IdempotentHint, DestructiveHint,
-OpenWorldHint) are a server's statement about its own tool. hostannot reports
-a host setting one to its permissive value (read-only, idempotent, not
-destructive, closed world) on a tool, or on its own tool type, whose name or
-description comes from a listed prompt: the host cannot vouch for the tool,
-and whatever fetching the prompt does, its messages may instruct the model
-to do anything. Copying a listed tool's annotations through, hints on
-built-in tools and a server's hints on its own tools are fine.`
+//go:embed doc.go
+var doc string
 
 // Analyzer is the hostannot analyzer.
 var Analyzer = &analysis.Analyzer{
 	Name:      "hostannot",
-	Doc:       doc,
-	URL:       "https://github.com/mcpvet/mcpvet#hostannot",
+	Doc:       analysisdoc.MustExtract(doc, "hostannot"),
+	URL:       "https://pkg.go.dev/github.com/mcpvet/mcpvet/analyzers/hostannot",
 	Requires:  []*analysis.Analyzer{flow.Analyzer, scope.Analyzer},
 	FactTypes: []analysis.Fact{new(HintFact), new(ReachFact)},
 	Run:       run,

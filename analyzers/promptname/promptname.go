@@ -1,45 +1,7 @@
-// Package promptname defines an Analyzer that reports a prompts/get request
-// whose prompt name derives from a listed prompt's display string (its
-// title or description) rather than its Name.
-//
-// # Analyzer promptname
-//
-// promptname: report prompts/get requests named by a listed prompt's title
-//
-// A listed prompt has a name, the identifier that prompts/get takes back,
-// and display strings for people: go-sdk and mcp-go mcp.Prompt's Title and
-// Description (mcp-golang's PromptSchema.Description). A host that puts
-// the title in its menu and sends the menu's label back as the name
-// fetches the wrong prompt, or none; on servers whose titles and names
-// differ only sometimes, only there. A fallback (title := p.Title; if
-// title == "" { title = p.Name }) used as the name is the same defect: the
-// name is the title whenever the server gives one.
-//
-// The analyzer follows the display strings from where a listed prompt's
-// field is read to the name of a prompts/get request (go-sdk and mcp-go
-// GetPromptParams.Name, however the request is built; mcp-golang
-// GetPrompt's name argument): through locals, string operations, slices,
-// maps (keys apart from values), channels, fields of the host's own
-// structs (the menu entry whose Label is the title keeps its Name apart),
-// helpers' parameters and results (also through interface methods),
-// closures, and other packages (facts: a
-// function's summary, and the fields of structs a package fills with
-// display strings or sends as names). The finding names the display field
-// and every hop; it is reported at the request, or at the call or store
-// in the package where the display string enters what another function or
-// package sends. The prompt's Name, a name the user typed, and a title
-// shown but never sent are silent. An interface method call runs any
-// implementation among the package's own types; implementations in other
-// packages and function values received from elsewhere are not followed.
-//
-// A finding is suppressed by
-//
-//	//mcpvet:ignore promptname <reason>
-//
-// on its line or the line above, or on a line of its evidence.
 package promptname
 
 import (
+	_ "embed"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -51,6 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/analysisdoc"
 	"github.com/mcpvet/mcpvet/internal/factpos"
 	"github.com/mcpvet/mcpvet/internal/incomplete"
 	"github.com/mcpvet/mcpvet/internal/scope"
@@ -59,21 +22,14 @@ import (
 	"github.com/mcpvet/mcpvet/internal/suppress"
 )
 
-const doc = `report prompts/get requests named by a listed prompt's title or description
-
-A listed MCP prompt has a name (the identifier prompts/get takes) and display
-strings (title, description). promptname reports a prompts/get whose name
-derives from a display string (through the host's menu entries and structs,
-helpers, maps and other packages), with the derivation: wherever a server's
-title differs from its name, the host fetches the wrong prompt, or none. A
-fallback to Name when the title is empty is reported too. Sending the Name, a
-name the user typed, or showing the title without sending it is fine.`
+//go:embed doc.go
+var doc string
 
 // Analyzer is the promptname analyzer.
 var Analyzer = &analysis.Analyzer{
 	Name:      "promptname",
-	Doc:       doc,
-	URL:       "https://github.com/mcpvet/mcpvet#promptname",
+	Doc:       analysisdoc.MustExtract(doc, "promptname"),
+	URL:       "https://pkg.go.dev/github.com/mcpvet/mcpvet/analyzers/promptname",
 	Requires:  []*analysis.Analyzer{scope.Analyzer, ssapass.Analyzer},
 	FactTypes: []analysis.Fact{new(FuncFact), new(PkgFact)},
 	Run:       run,

@@ -1,55 +1,25 @@
-// Package promptreach defines an Analyzer that reports code letting a model
-// reach prompts/get.
-//
-// # Analyzer promptreach
-//
-// promptreach: report model tool calls that can fetch MCP prompts
-//
-// An MCP prompt is user-controlled: a person picks it, and its messages
-// enter the conversation as if the person had typed them, which is why a
-// prompt's text may be imperative. A host that lets the model reach
-// prompts/get (a run_prompt tool, prompts flattened into the model's tool
-// list, a gateway re-exposing upstream prompts as tools) hands that
-// authority to whatever text talked the model into the call.
-//
-// The analyzer reports every call path from a model dispatch entry to a
-// prompts/get call, hop by hop. Dispatch entries are code that reads a tool
-// call from an LLM SDK (anthropic, openai-go, go-openai, langchaingo, genai,
-// ollama, eino), MCP tool handlers, agent-framework tool implementations,
-// and functions marked with a //mcpvet:dispatch doc-comment directive or
-// named with -dispatch. A finding is suppressed by
-//
-//	//mcpvet:ignore promptreach <reason>
-//
-// on its line or the line above, or on a line of its evidence (a hop). It also reports tool definitions (LLM SDK tool
-// types, MCP tools) whose name or description comes from a prompts/list
-// source: the flattening itself.
 package promptreach
 
 import (
+	_ "embed"
 	"reflect"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/internal/analysisdoc"
 	"github.com/mcpvet/mcpvet/internal/flow"
 	"github.com/mcpvet/mcpvet/internal/incomplete"
 	"github.com/mcpvet/mcpvet/internal/suppress"
 )
 
-const doc = `report model tool calls that can fetch MCP prompts
-
-A prompt is chosen by a person; its messages enter the chat as if the person
-had said them. promptreach reports every call path from code acting on a
-model's tool call (LLM SDK tool-call dispatch, MCP tool handlers, agent
-framework tools, functions marked //mcpvet:dispatch) to prompts/get, hop by
-hop, and every tool definition whose name or description comes from a listed
-prompt.`
+//go:embed doc.go
+var doc string
 
 // Analyzer is the promptreach analyzer.
 var Analyzer = &analysis.Analyzer{
 	Name:       "promptreach",
-	Doc:        doc,
-	URL:        "https://github.com/mcpvet/mcpvet#promptreach",
+	Doc:        analysisdoc.MustExtract(doc, "promptreach"),
+	URL:        "https://pkg.go.dev/github.com/mcpvet/mcpvet/analyzers/promptreach",
 	Requires:   []*analysis.Analyzer{flow.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	Run:        run,

@@ -17,7 +17,7 @@ func NewAnalyzer(name, doc string, report func(*analysis.Pass, *Result)) *analys
 	return &analysis.Analyzer{
 		Name:     name,
 		Doc:      doc,
-		URL:      "https://github.com/mcpvet/mcpvet#" + name,
+		URL:      "https://pkg.go.dev/github.com/mcpvet/mcpvet/analyzers/" + name,
 		Requires: []*analysis.Analyzer{Analyzer},
 		Run: func(pass *analysis.Pass) (any, error) {
 			suppress.Wrap(pass, name)

@@ -1,0 +1,75 @@
+// Package elicitcap defines an Analyzer that reports MCP elicitations made
+// without a check of the client's elicitation capability.
+//
+// # Analyzer elicitcap
+//
+// elicitcap: report MCP elicitations with no check of the client's elicitation capability and no fallback
+//
+// A client that did not declare the elicitation capability cannot answer a
+// question, and a tool that depends on one then does not work there at
+// all. elicitcap reports, in every MCP tool handler, each elicitation it
+// reaches (directly or through helpers, in its package or others) that no
+// capability check decides and that has no fallback.
+//
+// # What it reports
+//
+// The rule depends on the SDK:
+//
+//   - mcp-go does not look at the client's capabilities before sending
+//     elicitation/create (nor before returning an input request), so the
+//     check is the server's: (*server.MCPServer).RequestElicitation and
+//     RequestURLElicitation, (server.SessionWithElicitation).RequestElicitation,
+//     (*server.InputRequestBuilder).Elicit and
+//     mcp.NewElicitationInputRequest are reported unless an if on the
+//     capability decides whether they run. A fallback on the error does not
+//     make up for sending a request the client said it cannot take.
+//   - go-sdk (*mcp.ServerSession).Elicit refuses with "client does not
+//     support elicitation", so there the finding is an error that is not
+//     handled distinctly: no check, and the error only passed on (returned,
+//     wrapped with fmt.Errorf, or turned into an IsError result made from its
+//     text) or ignored: the tool just fails. A branch on the error that goes
+//     on with a default, returns a result or an error of its own making, or
+//     inspects the error (errors.Is, errors.As, a type assertion or switch, a
+//     comparison of its text) is a fallback. An error passed out of a helper
+//     is judged where the helper's caller handles it. An *mcp.ElicitParams
+//     input request (in CallToolResult.InputRequests) has no error to
+//     handle: it needs the check.
+//
+// A check is an if whose condition is computed from
+// ClientCapabilities.Elicitation (go-sdk
+// req.Session.InitializeParams().Capabilities, mcp-go
+// GetClientCapabilities()) or from the result of a function, in any
+// package, that reads it (or calls such a function), asks nothing itself
+// and returns what the branch tests: a bool, an error, the capability, or
+// parameters it builds only when the client can answer (canElicit(session),
+// paramsFor(session) == nil), with the elicitation on one side of it (inside
+// the if, or after an early return). A check whose outcome does not decide
+// the question (a log line, then the question anyway) is no check;
+// asserting server.SessionWithElicitation says what the transport can send,
+// not what the client declared. A tool-handler-shaped function that another
+// function of the package calls (a middleware's step) is reported through
+// its caller, not twice.
+//
+//	migrate/migrate.go:47:15: elicitcap: tool handler migrate.rename elicits ((*mcp.ServerSession).Elicit at ask.go:19 via ask.Field) without checking the client's elicitation capability, and its error is only passed on: go-sdk refuses the call for a client without the capability ("client does not support elicitation"), so there the tool just fails; check req.Session.InitializeParams().Capabilities.Elicitation first, or handle that error with a fallback (take the value as a tool argument, or return a result that says what to pass)
+//	    1. migrate/migrate.go:47 migrate.rename calls ask.Field
+//	    2. ask/ask.go:19 elicitation: (*mcp.ServerSession).Elicit
+//
+// Calls are followed where the code names their callee: static calls,
+// closures, goroutines, deferred calls, function values passed to a
+// package that is not analysed (errgroup.Go). An interface method of your
+// own types and a function value received as a parameter are not followed.
+//
+// # The fix
+//
+// Test the capability first and give clients that cannot answer a defined
+// behaviour: take the value as a tool argument, or return a result that
+// tells the model what to pass.
+//
+// # Suppressing a finding
+//
+// A finding is suppressed by
+//
+//	//mcpvet:ignore elicitcap <reason>
+//
+// on its line or the line above, or on a line of its evidence.
+package elicitcap
