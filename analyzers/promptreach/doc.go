@@ -75,7 +75,12 @@
 // When the path exists only because another package filled the registry
 // the entry calls, it is reported in that package, on its call into the
 // entry ("... reaches prompts/get through a function value provided
-// here"). Each finding is one line that carries the whole chain, followed
+// here"), also when that call reaches the entry through a layer of a third
+// package (layer.Start(ctx, reg) starting the agent; the evidence lists
+// every hop from the call) and when the entry's own package reports nothing
+// for the entry, though the entry reaches prompts/get by code that does not
+// act on the tool call (a slash command read in the same loop, a preload of
+// every listed prompt). Each finding is one line that carries the whole chain, followed
 // by its evidence, one entry per hop:
 //
 //	host/agent/agent.go:122:29: promptreach: model tool-call handler (*agent.Agent).execute reaches prompts/get: (*agent.Agent).execute → prompts.Fetch → (*mcp.ClientSession).GetPrompt; a prompt is chosen by a person, and a model-chosen tool call must not be able to fetch one (prompts/get is called at prompts.go:14)
@@ -84,6 +89,24 @@
 //
 // A prompt listing merely shown to the model as context, with no path to
 // prompts/get, is not reported.
+//
+// Model-reachable means a model's tool call can cause the prompts/get. Code
+// in _test.go files is not the model: a test that builds a tool call (an
+// SDK's ToolUseBlock, the host's own tool-call struct) and runs the
+// executor, a test helper marked //mcpvet:dispatch or named with
+// -promptreach.dispatch, and a test that wires a prompt tool into an agent
+// are not dispatch entries, and a path that starts in or runs through a
+// _test.go file is not reported. An MCP tool handler is the exception: the
+// SDK runs it for any client's tools/call, so one registered in a test is
+// still reported (in the test variant). A prompts/get that neither the tool
+// call's data nor its choice reaches is not model-reachable either: in a
+// loop that runs the model's tool calls, what a turn does before the model
+// is called (fetching every listed prompt for the request) runs whichever
+// tool the model called, and a loop that ends when there is no tool call
+// does not make the next turn depend on it (strict mode reports such a
+// fetch: no person chose it). It is model-reachable when the tool call
+// chooses the prompt (its argument matched against the listing, an index it
+// gives, also kept for the next turn) or the fetch (a refresh tool).
 //
 // # How calls are followed
 //

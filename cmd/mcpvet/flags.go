@@ -210,7 +210,10 @@ func usage(w io.Writer, progname string, fs *flag.FlagSet) {
 	fmt.Fprintf(w, "\nRun '%s help' for the analyzers, '%s help name' for one of them.\n", progname, progname)
 }
 
-// help implements "mcpvet help [name...]", printing to stdout.
+// help implements "mcpvet help [name...]", printing to stdout. "help
+// name" prints the analyzer's Doc, its whole documentation (the section of
+// its doc.go, see internal/analysisdoc): the summary, its flags, then the
+// rest.
 func help(progname string, analyzers []*analysis.Analyzer, fs *flag.FlagSet, args []string) error {
 	w := os.Stdout
 	if len(args) == 0 {
@@ -236,7 +239,21 @@ func help(progname string, analyzers []*analysis.Analyzer, fs *flag.FlagSet, arg
 		})
 		core.SetOutput(w)
 		core.PrintDefaults()
-		fmt.Fprintf(w, "\nTo see details and flags of a specific analyzer, run '%s help name'.\n", progname)
+		// The flags of the passes the analyzers share (the points-to
+		// solver's budget): a cut warning names them.
+		engine := flag.NewFlagSet("", flag.ContinueOnError)
+		for _, a := range prerequisites(analyzers) {
+			a.Flags.VisitAll(func(f *flag.Flag) {
+				engine.Var(f.Value, a.Name+"."+f.Name, f.Usage)
+			})
+		}
+		if hasFlags(engine) {
+			fmt.Fprintln(w, "\nFlags of the analysis shared by the analyzers:")
+			fmt.Fprintln(w)
+			engine.SetOutput(w)
+			engine.PrintDefaults()
+		}
+		fmt.Fprintf(w, "\nTo see the documentation and flags of a specific analyzer, run '%s help name'.\n", progname)
 		return nil
 	}
 outer:
@@ -263,13 +280,20 @@ outer:
 				fmt.Fprintf(w, "\n%s\n", strings.Join(paras[1:], "\n\n"))
 			}
 			if a.URL != "" {
-				fmt.Fprintf(w, "\nMore: %s\n", a.URL)
+				fmt.Fprintf(w, "\nOnline: %s\n", a.URL)
 			}
 			continue outer
 		}
 		return fmt.Errorf("analyzer %q not registered", arg)
 	}
 	return nil
+}
+
+// hasFlags reports whether fs defines a flag.
+func hasFlags(fs *flag.FlagSet) bool {
+	n := 0
+	fs.VisitAll(func(*flag.Flag) { n++ })
+	return n > 0
 }
 
 // prerequisites returns the analyzers that those of all require, directly

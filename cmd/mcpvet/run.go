@@ -517,7 +517,7 @@ func (r *runner) rules() []output.Rule {
 	for _, a := range r.analyzers {
 		rules = append(rules, output.Rule{
 			ID:               a.Name,
-			Doc:              a.Doc,
+			Doc:              overview(a.Doc),
 			URL:              a.URL,
 			Help:             fmt.Sprintf("If a finding does not apply, say why where it is, or on a line of its evidence:\n\n    //mcpvet:ignore %s <reason>", a.Name),
 			SecuritySeverity: severity[a.Name],
@@ -528,10 +528,19 @@ func (r *runner) rules() []output.Rule {
 	return append(rules, output.Rule{
 		ID:   unusedName,
 		Doc:  unusedDoc,
-		URL:  "https://github.com/mcpvet/mcpvet#suppressing-findings",
+		URL:  "https://github.com/mcpvet/mcpvet/blob/main/docs/output.md#suppressing-a-finding",
 		Help: "Remove the directive, or move it to the line of the finding it is meant for.",
 		Tags: []string{"maintainability"},
 	})
+}
+
+// overview returns the summary line of an analyzer's Doc and its first
+// paragraph, for a SARIF rule's descriptions: the whole text (its
+// examples, lists and headings) is what "mcpvet help NAME" prints and the
+// rule's help URI shows.
+func overview(doc string) string {
+	paras := strings.SplitN(doc, "\n\n", 3)
+	return strings.Join(paras[:min(2, len(paras))], "\n\n")
 }
 
 func version() string {
