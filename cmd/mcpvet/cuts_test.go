@@ -9,7 +9,7 @@ import (
 	"github.com/mcpvet/mcpvet/internal/testmod"
 )
 
-// The command's exit codes (README: Exit status).
+// The command's exit codes (docs/output.md: Exit status).
 const (
 	exitError = 1
 	exitUsage = 2

@@ -54,7 +54,7 @@ import (
 var Analyzer = &analysis.Analyzer{
 	Name:       "mcpelicit",
 	Doc:        "find MCP elicitations, the tool handlers that reach them, and the checks around them, for mcpvet's elicitation analyzers",
-	URL:        "https://github.com/mcpvet/mcpvet#elicitation",
+	URL:        "https://github.com/mcpvet/mcpvet/blob/main/docs/development.md#architecture",
 	Requires:   []*analysis.Analyzer{scope.Analyzer, ssapass.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(FuncFact)},
