@@ -98,7 +98,7 @@ func TestCuts(t *testing.T) {
 // names no function of the analysed packages is a warning naming it.
 func TestDispatchFlagValues(t *testing.T) {
 	dir := moduleDir(t, module{name: "anthropichost"})
-	for _, bad := range []string{"nope", "example.com/x", "example.com/x.", "a.b.c.d", "x.F y.G", "example.com/x.1F"} {
+	for _, bad := range []string{"nope", "example.com/x", "example.com/x.", "x.F y.G", "example.com/x.1F"} {
 		r := run(t, dir, mcpvet, "-promptreach.dispatch="+bad, "./...")
 		if r.code != exitUsage {
 			t.Errorf("-promptreach.dispatch=%q: exit %d, want %d (usage)\n%s", bad, r.code, exitUsage, r.stderr)
