@@ -233,6 +233,11 @@
 //
 //	mcpvet -promptreach.dispatch=example.com/host/llm.Client.RunTool ./...
 //
+// When the checked packages call prompts/get but no dispatch entry was
+// recognised, the mcpvet command says so in a warning that names this mark
+// and this flag (not a finding; the exit status is unchanged): silence would
+// otherwise say nothing of the model's reach.
+//
 // A value that is not pkgpath.Func or pkgpath.Type.Method is a usage error
 // (exit status 2); an entry that names no function of the analysed
 // packages is warned of by the mcpvet command (a single package under go
