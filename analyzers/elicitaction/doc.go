@@ -53,12 +53,12 @@
 //     strings).
 //
 // A test through a function that receives the answer (if !accepted(res))
-// counts as a test of the action: the branch that reads the content is
-// taken for the accepted one. An answer passed to another function is
-// judged there only when that function obtains it itself (from an
-// elicitation, or from a helper of the package that returns one, whose
-// tests of the action then count). A helper of another package is not
-// looked into.
+// counts as a test of the action for the reads on its branches (which
+// branch is accept is not known), not for a read after the branches meet.
+// An answer passed to another function is judged there only when that
+// function obtains it itself (from an elicitation, or from a helper of the
+// package that returns one, whose tests of the action then count). A
+// helper of another package is not looked into.
 //
 //	cleanup/cleanup.go:33:10: elicitaction: cleanup.deleteWorkspace reads the content of an elicitation's answer without checking that the action is "accept": on "decline" or "cancel" it is empty, and the tool goes on as if the user had answered; test the action first and give decline and cancel their own outcome
 //	cleanup/cleanup.go:33:29: elicitaction: cleanup.deleteWorkspace asserts a value of the accepted content to bool without checking: the requested schema is a request, not a guarantee, and a client that sends another type or leaves the key out makes the tool panic; use v, ok := ... and handle a missing or wrong value

@@ -70,8 +70,8 @@
 // declare DestructiveHint: true: the message says where its annotations, or
 // its registration, are). A real choice before a destructive action (skip,
 // overwrite or duplicate) is not a confirmation, a confirmation in a tool
-// that destroys nothing is not this rule's business, and a destructive tool
-// that asks nothing is what is wanted.
+// whose annotations say it is not destructive is not this rule's business,
+// and a destructive tool that asks nothing is what is wanted.
 //
 // # Suppressing a finding
 //
