@@ -27,6 +27,7 @@ type result struct {
 	entries   int      // entries mcpvet printed
 	unmatched []string // entries with no function of that name in the program
 	sinks     []string // the prompts/get sites
+	callers   []int    // for each site, the functions with a path to it
 	pairs     int      // (entry, sink) pairs with a path
 	direct    int      // pairs a finding covers
 	inner     int      // pairs whose every path runs through an entry a finding covers with that sink
@@ -88,6 +89,7 @@ func (w *world) check(entries map[string]entry, fs []finding) *result {
 			starts = append(starts, s.fn)
 		}
 		all := w.backwards(starts, nil)
+		res.callers = append(res.callers, len(all))
 		reached := map[string]bool{}
 		for fn := range all {
 			if name, ok := isEntry[fn]; ok {

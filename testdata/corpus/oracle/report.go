@@ -64,7 +64,12 @@ func report(out io.Writer, c config, w *world, res *result, tri map[[2]string]*t
 		fmt.Fprintf(out, "NOTE\t%s\ta finding's sink %s is not a prompts/get site of the oracle\n", c.repo, s)
 	}
 	if c.verbose {
-		fmt.Fprintf(out, "SINKS\t%s\t%s\n", c.repo, strings.Join(res.sinks, " "))
+		// Each site with the number of functions that have a path to it.
+		var sinks []string
+		for i, s := range res.sinks {
+			sinks = append(sinks, fmt.Sprintf("%s(%d)", s, res.callers[i]))
+		}
+		fmt.Fprintf(out, "SINKS\t%s\t%s\n", c.repo, strings.Join(sinks, " "))
 	}
 	fmt.Fprintf(out, "oracle %s: %d entries (%d not in the program), %d prompts/get sites, %d entry-sink pairs with a VTA path: "+
 		"%d reported, %d reported at an inner entry, %d unreported (%d pruned, %d miss, %d true-reported-elsewhere, %d untriaged)\n",
