@@ -235,6 +235,8 @@ func (g *graph) summariseStores(get func(*ssa.Function) *FuncFact, reach map[*ss
 				return
 			}
 			g.addStore(get, o, src, dst)
+		case lType:
+			g.addTypeStore(get, o, dst, v)
 		case lFunc, lExt:
 			name, hot := g.hotValue(v, reach)
 			if hot == nil {
@@ -362,16 +364,9 @@ func (g *graph) localStores(get func(*ssa.Function) *FuncFact, o *object, dst Sy
 		if cn, ok := g.contentOf(c); ok {
 			for _, v := range g.labelsOf(cn) {
 				if g.kinds[v] == lType {
-					// A value of a concrete type of this package
-					// stored there in an interface.
-					t := g.payload[v].(types.Type)
-					if name, ok := g.typeName(t); ok && o.sym.fn != nil && ownBehaviour(t) {
-						if f := get(o.sym.fn); f != nil {
-							at := dst
-							at.Path += p
-							g.addFactStore(f, SymStore{Dst: at, Type: name})
-						}
-					}
+					at := dst
+					at.Path += p
+					g.addTypeStore(get, o, at, v)
 					continue
 				}
 				if g.kinds[v] != lObj {
@@ -389,6 +384,18 @@ func (g *graph) localStores(get func(*ssa.Function) *FuncFact, o *object, dst Sy
 			}
 		}
 		g.localStores(get, o, dst, c, p, children, seen)
+	}
+}
+
+// addTypeStore records that a value of the concrete type v (a type label),
+// in an interface, is stored at dst, below the parameter's location o: an
+// MCP manager adding its own *getPromptTool to the registry it is given.
+func (g *graph) addTypeStore(get func(*ssa.Function) *FuncFact, o *object, dst SymRef, v label) {
+	t := g.payload[v].(types.Type)
+	if name, ok := g.typeName(t); ok && o.sym.fn != nil && ownBehaviour(t) {
+		if f := get(o.sym.fn); f != nil {
+			g.addFactStore(f, SymStore{Dst: dst, Type: name})
+		}
 	}
 }
 

@@ -51,3 +51,31 @@ func NewClock() *ClockAgent {
 func (a *ClockAgent) OnToolUse(ctx context.Context, use anthropic.ToolUseBlock) (string, error) {
 	return a.r.Run(ctx, use.Name, string(use.Input))
 }
+
+// ManagedAgent's registry gets the manager's support tools (an installer
+// that stores its own *getPromptTool straight into the registry it is
+// given, through a method of its own).
+type ManagedAgent struct{ r *reg.Registry }
+
+func NewManaged(cs *mcp.ClientSession) *ManagedAgent {
+	a := &ManagedAgent{r: &reg.Registry{}}
+	mcpm.Start(a.r, cs)
+	return a
+}
+
+func (a *ManagedAgent) OnToolUse(ctx context.Context, use anthropic.ToolUseBlock) (string, error) {
+	return a.r.Run(ctx, use.Name, string(use.Input)) // want `model tool-call handler \(\*agent.ManagedAgent\).OnToolUse reaches prompts/get: \(\*agent.ManagedAgent\).OnToolUse → \(\*reg.Registry\).Run → \(\*mcpm.getPromptTool\).Run → \(\*mcp.ClientSession\).GetPrompt`
+}
+
+// ClockOnlyAgent's registry gets StartClock's clock: silent.
+type ClockOnlyAgent struct{ r *reg.Registry }
+
+func NewClockOnly() *ClockOnlyAgent {
+	a := &ClockOnlyAgent{r: &reg.Registry{}}
+	mcpm.StartClock(a.r)
+	return a
+}
+
+func (a *ClockOnlyAgent) OnToolUse(ctx context.Context, use anthropic.ToolUseBlock) (string, error) {
+	return a.r.Run(ctx, use.Name, string(use.Input))
+}

@@ -44,3 +44,34 @@ func InstallSwap(r *regswap.Registry, cs *mcp.ClientSession) {
 func InstallClock(r *reg.Registry) {
 	r.Add(&reg.Server{Name: "time", Tools: []reg.Tool{clock{}}})
 }
+
+// Manager installs its own tools into the registry it is given.
+type Manager struct{ cs *mcp.ClientSession }
+
+// Start installs the manager's support tools, get_prompt among them, into r.
+func Start(r *reg.Registry, cs *mcp.ClientSession) *Manager {
+	m := &Manager{cs: cs}
+	m.registerSupportTools(r)
+	return m
+}
+
+func (m *Manager) registerSupportTools(r *reg.Registry) {
+	r.AddTool(&getPromptTool{m: m})
+}
+
+type getPromptTool struct{ m *Manager }
+
+func (*getPromptTool) Name() string { return "get_mcp_prompt" }
+
+func (t *getPromptTool) Run(ctx context.Context, input string) (string, error) {
+	res, err := t.m.cs.GetPrompt(ctx, &mcp.GetPromptParams{Name: input})
+	if err != nil {
+		return "", err
+	}
+	return res.Description, nil
+}
+
+// StartClock installs a clock only: the negative twin of Start.
+func StartClock(r *reg.Registry) {
+	r.AddTool(clock{})
+}

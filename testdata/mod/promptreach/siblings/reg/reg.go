@@ -28,6 +28,11 @@ func (r *Registry) Add(s *Server) {
 	r.Tools = append(r.Tools, s.Tools...)
 }
 
+// AddTool adds one tool of no server.
+func (r *Registry) AddTool(t Tool) {
+	r.Tools = append(r.Tools, t)
+}
+
 // Run runs the named tool.
 func (r *Registry) Run(ctx context.Context, name, input string) (string, error) {
 	for _, t := range r.Tools {
