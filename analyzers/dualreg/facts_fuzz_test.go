@@ -3,14 +3,13 @@ package dualreg
 import (
 	"bytes"
 	"encoding/gob"
-	"fmt"
 	"go/token"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/internal/accesspath"
-	"github.com/mcpvet/mcpvet/internal/factpos"
+	"github.com/mcpvet/mcpvet/internal/facttest"
 )
 
 // FuzzFacts gob-decodes any bytes into each fact type of dualreg
@@ -58,26 +57,26 @@ func FuzzFacts(f *testing.F) {
 			useRef(t, r.Server)
 			useRef(t, r.Name)
 			_ = r.id()
-			checkPos(t, pass, r.Posn)
+			facttest.CheckPos(t, pass, r.Posn)
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if rf, ok := decodeFact[registrar](t, data); ok {
+		if rf, ok := facttest.Decode[registrar](t, data); ok {
 			useRegs(t, rf.Regs)
 			for _, n := range rf.Names {
 				useRef(t, n.Name)
 			}
 			for _, p := range rf.Records {
-				checkPos(t, pass, p.Posn)
+				facttest.CheckPos(t, pass, p.Posn)
 			}
 		}
-		if gf, ok := decodeFact[globalRegs](t, data); ok {
+		if gf, ok := facttest.Decode[globalRegs](t, data); ok {
 			useRegs(t, gf.Regs)
 		}
-		decodeFact[entryTable](t, data)
-		if rt, ok := decodeFact[recordTable](t, data); ok {
+		facttest.Decode[entryTable](t, data)
+		if rt, ok := facttest.Decode[recordTable](t, data); ok {
 			for _, p := range rt.Pairs {
-				checkPos(t, pass, p.Posn)
+				facttest.CheckPos(t, pass, p.Posn)
 			}
 		}
 	})
@@ -94,41 +93,5 @@ func useRef(t *testing.T, r ref) {
 	var again ref
 	if err := gob.NewDecoder(&buf).Decode(&again); err != nil || again.key() != k {
 		t.Fatalf("ref %+v (key %q) encoded and decoded again is %+v (key %q, %v)", r, k, again, again.key(), err)
-	}
-}
-
-// decodeFact gob-decodes data into a new fact of type T and reports
-// whether it decoded. A fact that decodes must encode again and decode to
-// a fact that prints the same.
-func decodeFact[T any, F interface {
-	*T
-	analysis.Fact
-	fmt.Stringer
-}](t *testing.T, data []byte) (F, bool) {
-	fact := F(new(T))
-	if gob.NewDecoder(bytes.NewReader(data)).Decode(fact) != nil {
-		return nil, false
-	}
-	s := fact.String()
-	var buf bytes.Buffer
-	if err := gob.NewEncoder(&buf).Encode(fact); err != nil {
-		t.Fatalf("%T %s decoded from %q does not encode again: %v", fact, s, data, err)
-	}
-	again := F(new(T))
-	if err := gob.NewDecoder(&buf).Decode(again); err != nil || again.String() != s {
-		t.Fatalf("%T %s decoded from %q, encoded and decoded again, is %s (%v)", fact, s, data, again, err)
-	}
-	return fact, true
-}
-
-// checkPos maps a fact's position into the pass's file set: a valid one
-// with a known or unknown column must print as itself.
-func checkPos(t *testing.T, pass *analysis.Pass, p token.Position) {
-	pos := factpos.Pos(pass, p)
-	if !p.IsValid() || p.Column < 0 {
-		return
-	}
-	if got := pass.Fset.Position(pos); got.Filename != p.Filename || got.Line != p.Line || got.Column != p.Column {
-		t.Fatalf("factpos.Pos(%#v) prints as %#v", p, got)
 	}
 }

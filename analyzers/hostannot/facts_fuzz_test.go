@@ -3,14 +3,13 @@ package hostannot
 import (
 	"bytes"
 	"encoding/gob"
-	"fmt"
 	"go/token"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/mcpvet/mcpvet/internal/factpos"
+	"github.com/mcpvet/mcpvet/internal/facttest"
 )
 
 // FuzzFacts gob-decodes any bytes into each fact type of hostannot, as a
@@ -43,7 +42,7 @@ func FuzzFacts(f *testing.F) {
 	f.Add([]byte{})
 	pass := &analysis.Pass{Fset: token.NewFileSet()}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if hf, ok := decodeFact[HintFact](t, data); ok {
+		if hf, ok := facttest.Decode[HintFact](t, data); ok {
 			hs := append([]ParamHint(nil), hf.Hints...)
 			sortHints(hs)
 			if len(hs) != len(hf.Hints) {
@@ -51,51 +50,15 @@ func FuzzFacts(f *testing.F) {
 			}
 			for _, h := range hs {
 				_ = h.key()
-				checkPos(t, pass, h.Pos)
+				facttest.CheckPos(t, pass, h.Pos)
 				if h.Source != nil {
-					checkPos(t, pass, h.Source.Pos)
+					facttest.CheckPos(t, pass, h.Source.Pos)
 				}
 				if s := h.String(); !strings.HasPrefix(s, h.Hint+"=") {
 					t.Fatalf("hint %+v prints as %q", h, s)
 				}
 			}
 		}
-		decodeFact[ReachFact](t, data)
+		facttest.Decode[ReachFact](t, data)
 	})
-}
-
-// decodeFact gob-decodes data into a new fact of type T and reports
-// whether it decoded. A fact that decodes must encode again and decode to
-// a fact that prints the same.
-func decodeFact[T any, F interface {
-	*T
-	analysis.Fact
-	fmt.Stringer
-}](t *testing.T, data []byte) (F, bool) {
-	fact := F(new(T))
-	if gob.NewDecoder(bytes.NewReader(data)).Decode(fact) != nil {
-		return nil, false
-	}
-	s := fact.String()
-	var buf bytes.Buffer
-	if err := gob.NewEncoder(&buf).Encode(fact); err != nil {
-		t.Fatalf("%T %s decoded from %q does not encode again: %v", fact, s, data, err)
-	}
-	again := F(new(T))
-	if err := gob.NewDecoder(&buf).Decode(again); err != nil || again.String() != s {
-		t.Fatalf("%T %s decoded from %q, encoded and decoded again, is %s (%v)", fact, s, data, again, err)
-	}
-	return fact, true
-}
-
-// checkPos maps a fact's position into the pass's file set: a valid one
-// with a known or unknown column must print as itself.
-func checkPos(t *testing.T, pass *analysis.Pass, p token.Position) {
-	pos := factpos.Pos(pass, p)
-	if !p.IsValid() || p.Column < 0 {
-		return
-	}
-	if got := pass.Fset.Position(pos); got.Filename != p.Filename || got.Line != p.Line || got.Column != p.Column {
-		t.Fatalf("factpos.Pos(%#v) prints as %#v", p, got)
-	}
 }

@@ -3,14 +3,13 @@ package promptname
 import (
 	"bytes"
 	"encoding/gob"
-	"fmt"
 	"go/token"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/mcpvet/mcpvet/internal/factpos"
+	"github.com/mcpvet/mcpvet/internal/facttest"
 )
 
 // FuzzFacts gob-decodes any bytes into each fact type of promptname, as a
@@ -51,7 +50,7 @@ func FuzzFacts(f *testing.F) {
 	f.Add([]byte{})
 	pass := &analysis.Pass{Fset: token.NewFileSet()}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if ff, ok := decodeFact[FuncFact](t, data); ok {
+		if ff, ok := facttest.Decode[FuncFact](t, data); ok {
 			for _, r := range ff.Results {
 				useSet(t, pass, r.Val)
 				useSet(t, pass, r.Key)
@@ -60,13 +59,13 @@ func FuzzFacts(f *testing.F) {
 				report(t, pass, d, s.Chain)
 			}
 			for _, p := range ff.ParamFields {
-				checkPos(t, pass, p.Hop.Posn)
+				facttest.CheckPos(t, pass, p.Hop.Posn)
 			}
 			for _, s := range ff.Stores {
 				useSet(t, pass, s.Src)
 			}
 		}
-		if pf, ok := decodeFact[PkgFact](t, data); ok {
+		if pf, ok := facttest.Decode[PkgFact](t, data); ok {
 			var c Cell
 			for _, x := range pf.Display {
 				c.union(x.Cell)
@@ -94,44 +93,8 @@ func report(t *testing.T, pass *analysis.Pass, d *Deriv, chain []Hop) {
 	if !strings.Contains(diag.Message, d.Field) {
 		t.Fatalf("the message %q does not name the display string %q", diag.Message, d.Field)
 	}
-	checkPos(t, pass, d.Posn)
+	facttest.CheckPos(t, pass, d.Posn)
 	for _, h := range append(d.Hops, chain...) {
-		checkPos(t, pass, h.Posn)
-	}
-}
-
-// decodeFact gob-decodes data into a new fact of type T and reports
-// whether it decoded. A fact that decodes must encode again and decode to
-// a fact that prints the same.
-func decodeFact[T any, F interface {
-	*T
-	analysis.Fact
-	fmt.Stringer
-}](t *testing.T, data []byte) (F, bool) {
-	fact := F(new(T))
-	if gob.NewDecoder(bytes.NewReader(data)).Decode(fact) != nil {
-		return nil, false
-	}
-	s := fact.String()
-	var buf bytes.Buffer
-	if err := gob.NewEncoder(&buf).Encode(fact); err != nil {
-		t.Fatalf("%T %s decoded from %q does not encode again: %v", fact, s, data, err)
-	}
-	again := F(new(T))
-	if err := gob.NewDecoder(&buf).Decode(again); err != nil || again.String() != s {
-		t.Fatalf("%T %s decoded from %q, encoded and decoded again, is %s (%v)", fact, s, data, again, err)
-	}
-	return fact, true
-}
-
-// checkPos maps a fact's position into the pass's file set: a valid one
-// with a known or unknown column must print as itself.
-func checkPos(t *testing.T, pass *analysis.Pass, p token.Position) {
-	pos := factpos.Pos(pass, p)
-	if !p.IsValid() || p.Column < 0 {
-		return
-	}
-	if got := pass.Fset.Position(pos); got.Filename != p.Filename || got.Line != p.Line || got.Column != p.Column {
-		t.Fatalf("factpos.Pos(%#v) prints as %#v", p, got)
+		facttest.CheckPos(t, pass, h.Posn)
 	}
 }

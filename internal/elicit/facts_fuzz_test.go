@@ -3,14 +3,13 @@ package elicit
 import (
 	"bytes"
 	"encoding/gob"
-	"fmt"
 	"go/token"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/mcpvet/mcpvet/internal/factpos"
+	"github.com/mcpvet/mcpvet/internal/facttest"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
@@ -50,7 +49,7 @@ func FuzzFacts(f *testing.F) {
 	f.Add([]byte{})
 	pass := &analysis.Pass{Fset: token.NewFileSet()}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ff, ok := decodeFact[FuncFact](t, data)
+		ff, ok := facttest.Decode[FuncFact](t, data)
 		if !ok {
 			return
 		}
@@ -67,16 +66,16 @@ func FuzzFacts(f *testing.F) {
 				t.Fatalf("occurrence %+v: %d evidence entries, want %d", o, len(ev), want)
 			}
 			for _, h := range o.Hops {
-				checkPos(t, pass, h.Posn)
+				facttest.CheckPos(t, pass, h.Posn)
 			}
-			checkPos(t, pass, o.Site.Posn)
+			facttest.CheckPos(t, pass, o.Site.Posn)
 		}
 		if d := ff.Destroys; d != nil {
 			ev := d.Evidence(pass)
 			if want := validPositions(append(hopPositions(d.Hops), d.Posn)); len(ev) != want {
 				t.Fatalf("destroy %+v: %d evidence entries, want %d", d, len(ev), want)
 			}
-			checkPos(t, pass, d.Posn)
+			facttest.CheckPos(t, pass, d.Posn)
 		}
 	})
 }
@@ -99,40 +98,4 @@ func validPositions(ps []token.Position) int {
 		}
 	}
 	return n
-}
-
-// decodeFact gob-decodes data into a new fact of type T and reports
-// whether it decoded. A fact that decodes must encode again and decode to
-// a fact that prints the same.
-func decodeFact[T any, F interface {
-	*T
-	analysis.Fact
-	fmt.Stringer
-}](t *testing.T, data []byte) (F, bool) {
-	fact := F(new(T))
-	if gob.NewDecoder(bytes.NewReader(data)).Decode(fact) != nil {
-		return nil, false
-	}
-	s := fact.String()
-	var buf bytes.Buffer
-	if err := gob.NewEncoder(&buf).Encode(fact); err != nil {
-		t.Fatalf("%T %s decoded from %q does not encode again: %v", fact, s, data, err)
-	}
-	again := F(new(T))
-	if err := gob.NewDecoder(&buf).Decode(again); err != nil || again.String() != s {
-		t.Fatalf("%T %s decoded from %q, encoded and decoded again, is %s (%v)", fact, s, data, again, err)
-	}
-	return fact, true
-}
-
-// checkPos maps a fact's position into the pass's file set: a valid one
-// with a known or unknown column must print as itself.
-func checkPos(t *testing.T, pass *analysis.Pass, p token.Position) {
-	pos := factpos.Pos(pass, p)
-	if !p.IsValid() || p.Column < 0 {
-		return
-	}
-	if got := pass.Fset.Position(pos); got.Filename != p.Filename || got.Line != p.Line || got.Column != p.Column {
-		t.Fatalf("factpos.Pos(%#v) prints as %#v", p, got)
-	}
 }

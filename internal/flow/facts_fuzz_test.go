@@ -3,7 +3,6 @@ package flow
 import (
 	"bytes"
 	"encoding/gob"
-	"fmt"
 	"go/token"
 	"strings"
 	"testing"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/internal/accesspath"
 	"github.com/mcpvet/mcpvet/internal/factpos"
+	"github.com/mcpvet/mcpvet/internal/facttest"
 )
 
 // FuzzFacts gob-decodes any bytes into each fact type of the engine, as a
@@ -60,14 +60,14 @@ func FuzzFacts(f *testing.F) {
 	f.Add([]byte{})
 	pass := &analysis.Pass{Fset: token.NewFileSet()}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if ff, ok := decodeFact[FuncFact](t, data); ok {
+		if ff, ok := facttest.Decode[FuncFact](t, data); ok {
 			for _, p := range []*Path{ff.Sink, ff.UserSink, ff.ReturnsHot} {
 				usePath(t, pass, p)
 			}
 			for _, c := range ff.Calls {
 				useRef(t, c.Ref)
 				for _, h := range c.Via {
-					checkPos(t, pass, h.Pos)
+					facttest.CheckPos(t, pass, h.Pos)
 				}
 			}
 			for _, s := range ff.Stores {
@@ -79,41 +79,17 @@ func FuzzFacts(f *testing.F) {
 				useRef(t, r.Src)
 			}
 			for _, d := range ff.Defs {
-				checkPos(t, pass, d.Pos)
+				facttest.CheckPos(t, pass, d.Pos)
 			}
 		}
-		if pf, ok := decodeFact[PkgFact](t, data); ok {
+		if pf, ok := facttest.Decode[PkgFact](t, data); ok {
 			for _, h := range pf.Hot {
 				checkAccessPath(t, h.Path)
 				usePath(t, pass, h.Hot)
-				checkPos(t, pass, h.Pos)
+				facttest.CheckPos(t, pass, h.Pos)
 			}
 		}
 	})
-}
-
-// decodeFact gob-decodes data into a new fact of type T and reports
-// whether it decoded. A fact that decodes must encode again and decode to
-// a fact that prints the same.
-func decodeFact[T any, F interface {
-	*T
-	analysis.Fact
-	fmt.Stringer
-}](t *testing.T, data []byte) (F, bool) {
-	fact := F(new(T))
-	if gob.NewDecoder(bytes.NewReader(data)).Decode(fact) != nil {
-		return nil, false
-	}
-	s := fact.String()
-	var buf bytes.Buffer
-	if err := gob.NewEncoder(&buf).Encode(fact); err != nil {
-		t.Fatalf("%T %s decoded from %q does not encode again: %v", fact, s, data, err)
-	}
-	again := F(new(T))
-	if err := gob.NewDecoder(&buf).Decode(again); err != nil || again.String() != s {
-		t.Fatalf("%T %s decoded from %q, encoded and decoded again, is %s (%v)", fact, s, data, again, err)
-	}
-	return fact, true
 }
 
 // usePath renders a path as the messages do and maps its hops' positions.
@@ -125,7 +101,7 @@ func usePath(t *testing.T, pass *analysis.Pass, p *Path) {
 		t.Fatalf("chain of %+v: %q", p, chain)
 	}
 	for _, h := range p.Hops {
-		checkPos(t, pass, h.Pos)
+		facttest.CheckPos(t, pass, h.Pos)
 		_ = factpos.Short(h.Pos)
 	}
 }
@@ -147,17 +123,5 @@ func checkAccessPath(t *testing.T, s string) {
 	}
 	if again := accesspath.Parse(w); again.String() != w || len(again) != len(p) {
 		t.Fatalf("accesspath.Parse(%q) = %q; that parses as %q", s, p, again)
-	}
-}
-
-// checkPos maps a fact's position into the pass's file set: a valid one
-// with a known or unknown column must print as itself.
-func checkPos(t *testing.T, pass *analysis.Pass, p token.Position) {
-	pos := factpos.Pos(pass, p)
-	if !p.IsValid() || p.Column < 0 {
-		return
-	}
-	if got := pass.Fset.Position(pos); got.Filename != p.Filename || got.Line != p.Line || got.Column != p.Column {
-		t.Fatalf("factpos.Pos(%#v) prints as %#v", p, got)
 	}
 }
