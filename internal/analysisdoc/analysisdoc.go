@@ -64,7 +64,7 @@ func Extract(content, name string) (string, error) {
 		return "", fmt.Errorf("not a Go source file")
 	}
 	if f.Doc == nil {
-		return "", fmt.Errorf("Go source file has no package doc comment")
+		return "", fmt.Errorf("the Go source file has no package doc comment")
 	}
 	for section := range strings.SplitSeq("\n"+f.Doc.Text(), "\n# Analyzer ") {
 		body, ok := strings.CutPrefix(section, name)
