@@ -25,7 +25,7 @@ var onlyInDocGo = map[string]string{
 	"elicitmulti":   "nor are a plan/apply pair or two tools that each ask once.",
 	"elicitcap":     "asserting server.SessionWithElicitation says what the transport can send, not what the client declared.",
 	"elicitaction":  "Content only formatted or logged (passed to fmt, log or log/slog) is not reported.",
-	"elicitconfirm": "a confirmation in a tool that destroys nothing is not this rule's business",
+	"elicitconfirm": "a confirmation in a tool whose annotations say it is not destructive is not this rule's business",
 }
 
 // oneLine collapses white space, so that texts wrapped differently compare.
