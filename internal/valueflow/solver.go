@@ -12,37 +12,50 @@
 //
 // # Algorithm
 //
-// The solver is a worklist of (node, label) pairs. A pair enters the
-// worklist once, when the label first arrives at the node, and is then
-// pushed along the node's edges and shown to its watchers: only the
+// The solver is a worklist of nodes with labels still to propagate. A
+// label is propagated once per node, when it first arrives there: it is
+// pushed along the node's edges and shown to its watchers, so only the
 // difference of a set is ever propagated (difference propagation, as in
 // Pearce, Kelly and Hankin, "Online Cycle Detection and Difference
-// Propagation for Pointer Analysis", 2003, at the granularity of single
-// labels). A new edge carries the labels its source already has; a new
-// watcher is shown them at once. Labels are a taint or a value: an edge
-// carries all labels, only taints, or only values, so that reading a
-// struct through a pointer can take the taint of its contents without
-// taking its pointees.
+// Propagation for Pointer Analysis", 2003). A new edge carries the labels
+// its source already has; a new watcher is shown them at once. Labels are
+// a taint or a value: an edge carries all labels, only taints, or only
+// values, so that reading a struct through a pointer can take the taint
+// of its contents without taking its pointees.
 //
-// There is no cycle elimination: on the costliest real packages measured
-// (mcpvet's corpus), nodes in strongly connected components of the edge
-// graph were about 1.4% of all nodes, and the cost was in watchers, which
-// cycle collapsing does not remove.
+// Cycles of edges that carry all labels are collapsed (cycle
+// elimination): the nodes of such a cycle end with the same set, so they
+// are merged into one, which holds the set once, with the union of their
+// edges and watchers. The cycles are found by Tarjan's algorithm over the
+// whole edge graph, periodically: before solving, and each time the
+// number of such edges has grown by half since the last search (the
+// periodic variant of the online detection Pearce, Kelly and Hankin
+// describe; Hardekopf and Lin's lazy and hybrid detection, PLDI 2007,
+// trigger the same search on other events). Most cycles are made while
+// solving, by watchers: a struct's field read through one pointer and
+// written back through another (m.items = append(m.items, x) in methods
+// of a terminal UI's model that every copy of the model reaches). A
+// merged node's watchers are shown, at the merge, the labels the other
+// nodes had shown theirs, so that every watcher still sees every label of
+// its node once.
 //
 // # Cost
 //
-// A step is one (node, label) pair taken from the worklist plus one unit
-// for each edge and watcher it visits. The solver stops after a budget of
-// steps (SetBudget) and then reports that it was cut; the bound is
-// deterministic, so a cut result is still the same on every run. Steps
-// reports the work done, which mcpvet prints per package (MCPVET_DEBUG)
-// beside the package's SSA size.
+// A step is one label propagated from a node plus one unit for each edge
+// and watcher it visits (and, at a merge, one unit for each label shown
+// to an edge or watcher that had not seen it). The solver stops after a
+// budget of steps (SetBudget) and then reports that it was cut; the bound
+// is deterministic, so a cut result is still the same on every run.
+// Steps reports the work done, which mcpvet prints per package
+// (MCPVET_DEBUG) beside the package's SSA size.
 //
 // # Determinism
 //
-// A node's labels are kept in the order they arrived (Labels), and the
-// worklist is first in, first out, so the same constraints added in the
-// same order give the same sets in the same order.
+// A node's labels are kept in the order they arrived (Labels; for merged
+// nodes, the order the merge gives them), the worklist is first in, first
+// out, and the cycle searches run at points that depend only on the
+// constraints, so the same constraints added in the same order give the
+// same sets in the same order.
 package valueflow
 
 // A Node is a set of labels: the value of an SSA value, the contents of an
@@ -78,16 +91,23 @@ func (k edgeKind) passes(taint bool) bool {
 	return true
 }
 
+// key is the edge's key in its source's edge table.
+func (e edge) key() uint32 { return uint32(e.dst)<<2 | uint32(e.kind) }
+
 // nodeData is what the solver knows of a node.
 type nodeData struct {
-	set      map[Label]struct{} // for large sets; nil while order is short
-	order    []Label            // labels in insertion order, for determinism
+	order    []Label // labels in insertion order, for determinism
+	set      table   // the labels of order, once there are more than smallSet
 	edges    []edge
+	eset     table // the keys of edges, once there are more than smallSet
 	watchers []func(Label)
-	// done counts the labels of order already propagated: the worklist
-	// is first in, first out, so a node's labels leave it in the order
-	// they arrived, and those past done are still to come.
+	// done counts the labels of order already propagated: those past
+	// done are still to be.
 	done int
+	// up is 0 for a node that stands for itself, and r+1 for a node
+	// merged into node r (a union-find forest; find).
+	up     int32
+	queued bool // on the worklist, or being propagated
 }
 
 // chunkSize is the number of nodes allocated at once: growing the node
@@ -96,40 +116,46 @@ type nodeData struct {
 const chunkSize = 4096
 
 // smallSet is the size up to which a node's labels and edges are searched
-// linearly; larger ones get a map.
+// linearly; larger ones get a table.
 const smallSet = 16
-
-type pending struct {
-	n Node
-	l Label
-}
 
 // A Solver holds the nodes, labels and constraints of one analysis and
 // propagates labels until nothing changes or its budget is spent. The zero
 // Solver is not ready; use New.
 type Solver struct {
-	taints  []bool // by label
-	nodes   [][]nodeData
-	nnodes  int
-	queue   []pending
-	head    int
-	edgeSet map[uint64]struct{}
-	steps   int
-	budget  int
-	cut     bool
+	taints []bool // by label
+	nodes  [][]nodeData
+	nnodes int
+	queue  []Node
+	head   int
+	steps  int
+	budget int
+	cut    bool
 	// origin, when set (Trace), maps a node and a taint label to the node
 	// the label first came from; cur is the node propagating.
 	origin map[[2]int32]int32
 	cur    Node
+	// flowEdges counts the edges that carry all labels; the next search
+	// for cycles runs when it reaches nextSearch (collapse). Tests set
+	// eager, for a search after every node propagated.
+	flowEdges, nextSearch int
+	eager                 bool
+	merged                int    // nodes merged into others
+	mark                  []byte // scratch, by label (merge)
 }
+
+// minSearch is the number of edges that carry all labels before which no
+// search for cycles runs: a small graph costs little either way.
+const minSearch = 1024
 
 // New returns an empty solver with the given step budget.
 func New(budget int) *Solver {
-	return &Solver{edgeSet: map[uint64]struct{}{}, budget: budget, cur: -1}
+	return &Solver{budget: budget, cur: -1, nextSearch: minSearch}
 }
 
 // Trace makes the solver remember, for each taint label a node gets, the
-// node it came from (see Origin). Call it before adding labels.
+// node it came from (see Origin). Call it before adding labels. A traced
+// solver does not merge cycles, so that every node keeps its own origins.
 func (s *Solver) Trace() { s.origin = map[[2]int32]int32{} }
 
 // SetBudget sets the most steps Solve may take in all.
@@ -147,10 +173,31 @@ func (s *Solver) Cut() bool { return s.cut }
 // Nodes returns the number of nodes made; they are 0 to Nodes()-1.
 func (s *Solver) Nodes() int { return s.nnodes }
 
+// Merged returns the number of nodes merged into others by cycle
+// elimination.
+func (s *Solver) Merged() int { return s.merged }
+
 // NumLabels returns the number of labels made; they are 0 to NumLabels()-1.
 func (s *Solver) NumLabels() int { return len(s.taints) }
 
 func (s *Solver) nd(n Node) *nodeData { return &s.nodes[n/chunkSize][n%chunkSize] }
+
+// find returns the node that n was merged into, or n.
+func (s *Solver) find(n Node) Node {
+	r := n
+	for {
+		up := s.nd(r).up
+		if up == 0 {
+			break
+		}
+		r = Node(up - 1)
+	}
+	for n != r { // path compression
+		d := s.nd(n)
+		n, d.up = Node(d.up-1), int32(r)+1
+	}
+	return r
+}
 
 // NewNode makes an empty node.
 func (s *Solver) NewNode() Node {
@@ -173,6 +220,7 @@ func (s *Solver) IsTaint(l Label) bool { return s.taints[l] }
 
 // Add puts l into n's set; Solve propagates it.
 func (s *Solver) Add(n Node, l Label) {
+	n = s.find(n)
 	d := s.nd(n)
 	if d.has(l) {
 		return
@@ -180,16 +228,24 @@ func (s *Solver) Add(n Node, l Label) {
 	if s.origin != nil && s.taints[l] {
 		s.origin[[2]int32{int32(n), int32(l)}] = int32(s.cur)
 	}
+	d.insert(l)
+	if !d.queued {
+		d.queued = true
+		s.queue = append(s.queue, n)
+	}
+}
+
+// insert appends l, which d does not have, to d's labels.
+func (d *nodeData) insert(l Label) {
 	d.order = append(d.order, l)
-	if d.set != nil {
-		d.set[l] = struct{}{}
+	if d.set.slots != nil {
+		d.set.insert(uint32(l))
 	} else if len(d.order) > smallSet {
-		d.set = make(map[Label]struct{}, 2*smallSet)
+		d.set.build(len(d.order))
 		for _, x := range d.order {
-			d.set[x] = struct{}{}
+			d.set.insert(uint32(x))
 		}
 	}
-	s.queue = append(s.queue, pending{n, l})
 }
 
 // Flow adds the constraint src ⊆ dst.
@@ -202,21 +258,17 @@ func (s *Solver) Taint(src, dst Node) { s.addEdge(src, dst, taintOnly) }
 func (s *Solver) Values(src, dst Node) { s.addEdge(src, dst, noTaint) }
 
 func (s *Solver) addEdge(src, dst Node, kind edgeKind) {
+	src, dst = s.find(src), s.find(dst)
 	if src == dst {
 		return
 	}
 	e := edge{dst, kind}
-	if s.hasEdge(src, e) {
+	d := s.nd(src)
+	if !d.addEdge(e) {
 		return
 	}
-	d := s.nd(src)
-	d.edges = append(d.edges, e)
-	if len(d.edges) == smallSet+1 {
-		for _, x := range d.edges {
-			s.edgeSet[edgeKey(src, x)] = struct{}{}
-		}
-	} else if len(d.edges) > smallSet+1 {
-		s.edgeSet[edgeKey(src, e)] = struct{}{}
+	if kind == allLabels {
+		s.flowEdges++
 	}
 	saved := s.cur
 	s.cur = src
@@ -228,31 +280,37 @@ func (s *Solver) addEdge(src, dst Node, kind edgeKind) {
 	s.cur = saved
 }
 
-// hasEdge reports whether src has edge e: a search of a short edge list,
-// a set lookup for a long one.
-func (s *Solver) hasEdge(src Node, e edge) bool {
-	es := s.nd(src).edges
-	if len(es) <= smallSet {
-		for _, x := range es {
-			if x == e {
-				return true
-			}
+// addEdge adds e to d's edges unless it is there; it reports whether it
+// added it.
+func (d *nodeData) addEdge(e edge) bool {
+	if d.eset.slots != nil {
+		if d.eset.has(e.key()) {
+			return false
 		}
-		return false
+		d.eset.insert(e.key())
+		d.edges = append(d.edges, e)
+		return true
 	}
-	_, ok := s.edgeSet[edgeKey(src, e)]
-	return ok
-}
-
-func edgeKey(src Node, e edge) uint64 {
-	return uint64(src)<<34 | uint64(e.dst)<<2 | uint64(e.kind)
+	for _, x := range d.edges {
+		if x == e {
+			return false
+		}
+	}
+	d.edges = append(d.edges, e)
+	if len(d.edges) > smallSet {
+		d.eset.build(len(d.edges))
+		for _, x := range d.edges {
+			d.eset.insert(x.key())
+		}
+	}
+	return true
 }
 
 // Watch calls f for every label that n has or will have, once each: at
 // once for the labels already propagated, during Solve for the others. f
 // may add nodes, labels, edges and watchers.
 func (s *Solver) Watch(n Node, f func(Label)) {
-	d := s.nd(n)
+	d := s.nd(s.find(n))
 	d.watchers = append(d.watchers, f)
 	upto := d.done
 	if s.cut {
@@ -267,62 +325,53 @@ func (s *Solver) Watch(n Node, f func(Label)) {
 // reports true, and the labels not yet propagated are dropped: the result
 // is partial). It may be called again after more constraints are added.
 func (s *Solver) Solve() {
-	for s.head < len(s.queue) && s.steps < s.budget {
-		p := s.queue[s.head]
-		s.head++
-		d := s.nd(p.n)
-		s.steps += 1 + len(d.edges) + len(d.watchers)
-		taint := s.taints[p.l]
-		s.cur = p.n
-		// Edges and watchers may be added while this runs: d.edges and
-		// d.watchers are read afresh at each step.
-		for i := 0; i < len(d.edges); i++ {
-			if e := d.edges[i]; e.kind.passes(taint) {
-				s.Add(e.dst, p.l)
-			}
-		}
-		for i := 0; i < len(d.watchers); i++ {
-			d.watchers[i](p.l)
-		}
-		// Only now: a watcher added by one of the loops above has been
-		// called with p.l by the loop, and Watch must not call it again.
-		d.done++
+	if s.flowEdges >= s.nextSearch {
+		s.collapse()
 	}
-	if s.head < len(s.queue) {
-		s.cut = true
+	for s.head < len(s.queue) && s.steps < s.budget {
+		n := s.queue[s.head]
+		s.head++
+		d := s.nd(n)
+		if d.up != 0 {
+			continue // merged: the node it went into was queued then
+		}
+		s.cur = n
+		for d.done < len(d.order) && s.steps < s.budget {
+			l := d.order[d.done]
+			s.steps += 1 + len(d.edges) + len(d.watchers)
+			taint := s.taints[l]
+			// Edges and watchers may be added while this runs: d.edges
+			// and d.watchers are read afresh at each step.
+			for i := 0; i < len(d.edges); i++ {
+				if e := d.edges[i]; e.kind.passes(taint) {
+					s.Add(e.dst, l)
+				}
+			}
+			for i := 0; i < len(d.watchers); i++ {
+				d.watchers[i](l)
+			}
+			// Only now: a watcher added by one of the loops above has
+			// been called with l by the loop, and Watch must not call
+			// it again.
+			d.done++
+		}
+		if d.done < len(d.order) {
+			s.head-- // the budget is spent with work left
+			break
+		}
+		d.queued = false
+		if s.flowEdges >= s.nextSearch {
+			s.collapse()
+		}
+	}
+	for _, n := range s.queue[s.head:] {
+		d := s.nd(n)
+		d.queued = false
+		if d.up == 0 && d.done < len(d.order) {
+			s.cut = true
+		}
 	}
 	s.queue, s.head = s.queue[:0], 0
 	s.cur = -1
 }
 
-// has reports whether the node's set holds l.
-func (d *nodeData) has(l Label) bool {
-	if d.set != nil {
-		_, ok := d.set[l]
-		return ok
-	}
-	for _, x := range d.order {
-		if x == l {
-			return true
-		}
-	}
-	return false
-}
-
-// Has reports whether n's set holds l.
-func (s *Solver) Has(n Node, l Label) bool { return s.nd(n).has(l) }
-
-// Labels returns n's labels in the order they arrived. The slice is the
-// solver's: do not change it, and read it again after adding to n.
-func (s *Solver) Labels(n Node) []Label { return s.nd(n).order }
-
-// Origin returns the node from which taint label l first came to n, when
-// Trace was called before l arrived; ok is false for a label added
-// directly (a source) or not traced.
-func (s *Solver) Origin(n Node, l Label) (from Node, ok bool) {
-	f, ok := s.origin[[2]int32{int32(n), int32(l)}]
-	if !ok || f < 0 {
-		return 0, false
-	}
-	return Node(f), true
-}
