@@ -374,4 +374,3 @@ func (s *Solver) Solve() {
 	s.queue, s.head = s.queue[:0], 0
 	s.cur = -1
 }
-
