@@ -158,6 +158,23 @@ func Parse(s string) Path {
 	return p
 }
 
+// Count returns the number of tokens of the path s as Parse reads it, and
+// how many of them select (Selects), without making the path.
+func Count(s string) (tokens, selecting int) {
+	for s != "" {
+		n := tokenLen(s)
+		if n == 0 {
+			break
+		}
+		tokens++
+		if Token(s[:n]).Selects() {
+			selecting++
+		}
+		s = s[n:]
+	}
+	return tokens, selecting
+}
+
 // tokenLen returns the length of the token s starts with, or 0.
 func tokenLen(s string) int {
 	switch {

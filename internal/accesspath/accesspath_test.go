@@ -9,7 +9,8 @@ import (
 
 // TestParse checks the tokens of written paths: fields (a container's
 // pseudo-field ".(values)" among them), elements at a key or any element,
-// contents, calls and results; and where reading stops.
+// contents, calls and results; and where reading stops. Count must count
+// the same tokens.
 func TestParse(t *testing.T) {
 	for _, tc := range []struct {
 		path string
@@ -31,6 +32,15 @@ func TestParse(t *testing.T) {
 	} {
 		if got := Parse(tc.path); !slices.Equal(got, tc.want) {
 			t.Errorf("Parse(%q) = %q, want %q", tc.path, got, tc.want)
+		}
+		selecting := 0
+		for _, tok := range tc.want {
+			if tok.Selects() {
+				selecting++
+			}
+		}
+		if n, sel := Count(tc.path); n != len(tc.want) || sel != selecting {
+			t.Errorf("Count(%q) = %d, %d, want %d, %d", tc.path, n, sel, len(tc.want), selecting)
 		}
 	}
 }

@@ -26,12 +26,16 @@ type graph struct {
 	objects  []*object // by label; nil for labels that are no objects
 	siteObjs map[any]label
 	subObjs  map[subKey]label
-	contents []node // by object label; -1 until made
-	derived  map[any]node
-	results  map[*ssa.Function]node
-	parts    map[node][]node // the elements of tuple values, by index (part)
-	built    map[*ssa.Function]bool
-	funcs    []*ssa.Function // functions with bodies, in the order first seen
+	keyIDs   map[string]int32 // the numbers of access-path keys (keyID)
+	keys     []string         // by number
+	// structKeys caches fieldKeys.
+	structKeys map[*types.Struct][]keyedField
+	contents   []node // by object label; -1 until made
+	derived    map[any]node
+	results    map[*ssa.Function]node
+	parts      map[node][]node // the elements of tuple values, by index (part)
+	built      map[*ssa.Function]bool
+	funcs      []*ssa.Function // functions with bodies, in the order first seen
 
 	sites     []*site
 	bySite    map[*ssa.Function][]*site
@@ -50,10 +54,12 @@ type graph struct {
 	hotSeeds    map[string][]*HotGlobal // global path -> hot values stored there upstream
 	imported    func(*types.Func) *FuncFact
 	storePos    map[storeKey]token.Pos
-	hubs        map[hubKey]label    // the hub of each struct value stored (hub)
-	owns        map[*ssa.Alloc]node // the own object of each local variable that shares (ownVar)
-	strings     bool                // strings may carry prompt data here
-	scope       *scope.Result       // what the package and its imports are
+	hubs        map[hubKey]label                  // the hub of each struct value stored (hub)
+	copied      map[[2]label]bool                 // the objects a hub was copied into (copyInto)
+	resultMeths map[*ssa.Function][]*ssa.Function // resultMethods, once per function (facts)
+	owns        map[*ssa.Alloc]node               // the own object of each local variable that shares (ownVar)
+	strings     bool                              // strings may carry prompt data here
+	scope       *scope.Result                     // what the package and its imports are
 	// dispatchMatched lists the -dispatch entries found in the package.
 	dispatchMatched []string
 	// namesEntries holds the functions that name a tool definition or
@@ -145,6 +151,8 @@ func newGraph(pass *analysis.Pass, pkg *ssa.Package) *graph {
 		hotSeeds:     map[string][]*HotGlobal{},
 		storePos:     map[storeKey]token.Pos{},
 		hubs:         map[hubKey]label{},
+		copied:       map[[2]label]bool{},
+		resultMeths:  map[*ssa.Function][]*ssa.Function{},
 		owns:         map[*ssa.Alloc]node{},
 		memo:         map[types.Type]bool{},
 		typeActs:     map[*types.Named]bool{},
@@ -802,11 +810,12 @@ func (g *graph) field(x node, t types.Type, i int) node {
 		key string
 	}{typeKey(t), key}, "", nil)
 	g.obj(typeWide).typeWide = true
+	id := g.keyID(key)
 	g.Watch(x, func(o label) {
 		if g.kinds[o] != lObj {
 			return
 		}
-		so := g.sub(o, key)
+		so := g.subID(o, id)
 		if scalar(ft) {
 			g.obj(so).scalar = true
 		}
@@ -934,7 +943,15 @@ func (g *graph) storeAt(x node, key string, v ssa.Value, pos token.Pos) {
 // through vn's hub (see hub, copies.go).
 func (g *graph) copyInto(o label, vn node, t types.Type, pos token.Pos) {
 	if aggregate(t) {
-		g.copyObj(o, g.hub(vn, t), t, pos)
+		h := g.hub(vn, t)
+		// Once per object and hub: a method storing through its
+		// receiver is applied at each of its call sites
+		// (applyParamStores), to the same objects, and copying again
+		// adds nothing (a global's store position is its first).
+		if k := [2]label{o, h}; !g.copied[k] {
+			g.copied[k] = true
+			g.copyObj(o, h, t, pos)
+		}
 		return
 	}
 	g.flowStore(vn, o, pos)
@@ -947,10 +964,8 @@ func (g *graph) copyTaint(o label, vn node, t types.Type) {
 	g.Taint(vn, g.content(o))
 	switch u := t.Underlying().(type) {
 	case *types.Struct:
-		for i := 0; i < u.NumFields(); i++ {
-			if ft := u.Field(i).Type(); g.interesting(ft) {
-				g.copyTaint(g.sub(o, "."+u.Field(i).Name()), vn, ft)
-			}
+		for _, f := range g.fieldKeys(u) {
+			g.copyTaint(g.subID(o, f.id), vn, f.t)
 		}
 	case *types.Array:
 		if g.interesting(u.Elem()) {
@@ -967,11 +982,8 @@ func (g *graph) copyObj(dst, src label, t types.Type, pos token.Pos) {
 	g.flowStore(g.content(src), dst, pos)
 	switch u := t.Underlying().(type) {
 	case *types.Struct:
-		for i := 0; i < u.NumFields(); i++ {
-			if ft := u.Field(i).Type(); g.interesting(ft) {
-				key := "." + u.Field(i).Name()
-				g.copyObj(g.sub(dst, key), g.sub(src, key), ft, pos)
-			}
+		for _, f := range g.fieldKeys(u) {
+			g.copyObj(g.subID(dst, f.id), g.subID(src, f.id), f.t, pos)
 		}
 	case *types.Array:
 		if g.interesting(u.Elem()) {

@@ -81,17 +81,8 @@ const maxWalkTokens = 2 * maxDepth
 // one without (ccgo's BuildConfiguredToolSets lost the get_prompt tool
 // at "#0.ToolSets.Tools*[]*.CallFunc", seven tokens, four of them keys).
 func walkTooDeep(path string) bool {
-	p := splitPath(path)
-	if len(p) > maxWalkTokens {
-		return true
-	}
-	keys := 0
-	for _, t := range p {
-		if t.Selects() {
-			keys++
-		}
-	}
-	return keys > maxDepth
+	tokens, keys := accesspath.Count(path)
+	return tokens > maxWalkTokens || keys > maxDepth
 }
 
 func (g *graph) objLabel(site any, global string, sym *symRoot) label {
@@ -135,9 +126,13 @@ func (g *graph) setContent(o label, n node) {
 }
 
 // sub returns the sub-object of o selected by key.
-func (g *graph) sub(o label, key string) label {
+func (g *graph) sub(o label, key string) label { return g.subID(o, g.keyID(key)) }
+
+// subID returns the sub-object of o selected by the key numbered id
+// (keyID).
+func (g *graph) subID(o label, id int32) label {
 	obj := g.obj(o)
-	depth, path := obj.depth+1, obj.path+key
+	at := obj // the object whose path the sub-object extends
 	if obj.depth >= maxDepth {
 		// Below the bound, one object per key of the object at the
 		// bound: x.a.b.c and x.a.c are one, x.a.b and x.a.c stay apart.
@@ -145,26 +140,79 @@ func (g *graph) sub(o label, key string) label {
 		// a record's fields: its tools with its prompts.)
 		if obj.folded {
 			o = obj.parent
-			obj = g.obj(o)
+			at = g.obj(o)
 		}
-		depth, path = obj.depth, obj.path+key
 	}
-	k := subKeyOf(o, key)
+	k := subKey{o, id}
 	if l, ok := g.subObjs[k]; ok {
 		return l
 	}
+	key := g.keys[id]
+	depth := at.depth + 1
+	if obj.depth >= maxDepth {
+		depth = at.depth
+	}
 	l := g.newLabel(lObj, nil)
 	g.subObjs[k] = l
-	g.setObj(l, &object{parent: o, key: key, depth: depth, global: obj.global, sym: obj.sym, path: path, folded: obj.depth >= maxDepth})
+	g.setObj(l, &object{parent: o, key: key, depth: depth, global: at.global, sym: at.sym, path: at.path + key, folded: obj.depth >= maxDepth})
 	return l
 }
 
-type subKey struct {
-	o   label
-	key string
+// lookupSub returns the sub-object of o selected by key, if it was made.
+func (g *graph) lookupSub(o label, key string) (label, bool) {
+	id, ok := g.keyIDs[key]
+	if !ok {
+		return 0, false
+	}
+	l, ok := g.subObjs[subKey{o, id}]
+	return l, ok
 }
 
-func subKeyOf(o label, key string) subKey { return subKey{o, key} }
+// subKey names a sub-object: its parent and the number of its key.
+type subKey struct {
+	o   label
+	key int32
+}
+
+// keyID returns the number of an access-path key (".f", "[]"): sub-objects
+// are indexed by number, so that finding one hashes no string.
+func (g *graph) keyID(key string) int32 {
+	if id, ok := g.keyIDs[key]; ok {
+		return id
+	}
+	if g.keyIDs == nil {
+		g.keyIDs = map[string]int32{}
+	}
+	id := int32(len(g.keys))
+	g.keyIDs[key] = id
+	g.keys = append(g.keys, key)
+	return id
+}
+
+// fieldKeys returns, for the fields of struct type u that can hold what
+// the analysis tracks (interesting), their indices, types and key numbers.
+func (g *graph) fieldKeys(u *types.Struct) []keyedField {
+	if fs, ok := g.structKeys[u]; ok {
+		return fs
+	}
+	var fs []keyedField
+	for i := 0; i < u.NumFields(); i++ {
+		if ft := u.Field(i).Type(); g.interesting(ft) {
+			fs = append(fs, keyedField{ft, g.keyID("." + u.Field(i).Name())})
+		}
+	}
+	if g.structKeys == nil {
+		g.structKeys = map[*types.Struct][]keyedField{}
+	}
+	g.structKeys[u] = fs
+	return fs
+}
+
+// keyedField is a field that fieldKeys lists.
+type keyedField struct {
+	t  types.Type
+	id int32
+}
 
 // content returns the node holding what object o stores.
 func (g *graph) content(o label) node {
@@ -224,6 +272,7 @@ func (g *graph) derive(n node, tok string) node {
 	}
 	d := g.NewNode()
 	g.derived[dk{n, tok}] = d
+	id := g.keyID(tok)
 	g.Watch(n, func(l label) {
 		switch {
 		case g.kinds[l] == lFunc && tok == callTok:
@@ -236,10 +285,10 @@ func (g *graph) derive(n node, tok string) node {
 			// A function value this package cannot see: its result
 			// stands for itself, and for a closure of another package
 			// is what its summary says it returns (closureSite).
-			g.Add(d, g.sub(l, tok))
+			g.Add(d, g.subID(l, id))
 			g.closureResult(l, d)
 		default:
-			g.Add(d, g.sub(l, tok))
+			g.Add(d, g.subID(l, id))
 		}
 	})
 	return d

@@ -41,7 +41,7 @@ func (r *Result) FieldPromptSource(v ssa.Value, fields ...string) *PromptSource 
 			continue
 		}
 		for _, f := range fields {
-			sub, ok := r.g.subObjs[subKeyOf(l, "."+f)]
+			sub, ok := r.g.lookupSub(l, "."+f)
 			if !ok {
 				continue
 			}
@@ -79,7 +79,7 @@ func (r *Result) FieldParamSources(v ssa.Value, fields ...string) []int {
 			continue
 		}
 		for _, f := range fields {
-			if sub, ok := r.g.subObjs[subKeyOf(l, "."+f)]; ok {
+			if sub, ok := r.g.lookupSub(l, "."+f); ok {
 				if c, ok := r.g.contentOf(sub); ok {
 					out = append(out, r.g.paramSources(c)...)
 				}
