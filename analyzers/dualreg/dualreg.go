@@ -43,9 +43,10 @@ type checker struct {
 	reported   map[string]bool // reports made, by reportID
 	judged     map[string]bool // pairs seen together by a function
 	phis       map[*ssa.Phi]bool
-	steps      int               // work done by the current ref computation
-	recordMode bool              // the current ref computation stops at records (records.go)
-	deps       []ssa.Instruction // what the current ref computation depends on
+	resolving  map[resolving]bool // variables' contents being resolved (allocContents)
+	steps      int                // work done by the current ref computation
+	recordMode bool               // the current ref computation stops at records (records.go)
+	deps       []ssa.Instruction  // what the current ref computation depends on
 
 	indexVals map[accesspath.Token]ssa.Instruction // index tokens and their values
 	locals    map[string]ssa.Value                 // the values of local refs, by key
@@ -69,6 +70,7 @@ func run(pass *analysis.Pass) (any, error) {
 		reported:  map[string]bool{},
 		judged:    map[string]bool{},
 		phis:      map[*ssa.Phi]bool{},
+		resolving: map[resolving]bool{},
 		indexVals: map[accesspath.Token]ssa.Instruction{},
 		locals:    map[string]ssa.Value{},
 		recs:      map[string]bool{},

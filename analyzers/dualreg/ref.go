@@ -227,7 +227,7 @@ func (c *checker) refOf(v ssa.Value, path accesspath.Path) ref {
 			break // the record itself, built here
 		}
 		if len(path) > 0 && !takesAddress(path) {
-			if r, ok := c.contents(v, atValue(path)); ok {
+			if r, ok := c.allocContents(v, atValue(path)); ok {
 				return r
 			}
 		}
@@ -314,6 +314,29 @@ func (c *checker) contents(addr ssa.Value, path accesspath.Path) (ref, bool) {
 		return c.refOf(whole[0].Val, path), true
 	}
 	return ref{}, false
+}
+
+// allocContents is contents for a local variable, unless the value stored
+// there depends on itself: a named result that a closure updates and the
+// return statement assigns to itself (return src, test: *t0 = *t0 in SSA,
+// the only store the function makes to it) is the variable's contents,
+// named by the variable, as any location written by another function.
+// Each time around such a cycle asks for the same part of the variable.
+func (c *checker) allocContents(a *ssa.Alloc, path accesspath.Path) (ref, bool) {
+	k := resolving{a, pathKey(path)}
+	if c.resolving[k] {
+		return ref{}, false
+	}
+	c.resolving[k] = true
+	defer delete(c.resolving, k)
+	return c.contents(a, path)
+}
+
+// resolving is a part of a local variable whose contents are being
+// resolved (allocContents).
+type resolving struct {
+	a    *ssa.Alloc
+	path string
 }
 
 // stored reports whether the function stores to addr or to a part of it.
