@@ -165,10 +165,7 @@ func randomSystem(seed int64, merge bool) (*Solver, []string) {
 		s.Solve()
 	}
 	for i, w := range seen { // each watcher's labels, sorted: the order may differ
-		var ls []int
-		for _, f := range splitInts(w) {
-			ls = append(ls, f)
-		}
+		ls := splitInts(w)
 		slices.Sort(ls)
 		seen[i] = fmt.Sprint(ls)
 	}

@@ -26,18 +26,22 @@
 // Cycles of edges that carry all labels are collapsed (cycle
 // elimination): the nodes of such a cycle end with the same set, so they
 // are merged into one, which holds the set once, with the union of their
-// edges and watchers. The cycles are found by Tarjan's algorithm over the
-// whole edge graph, periodically: before solving, and each time the
-// number of such edges has grown by half since the last search (the
-// periodic variant of the online detection Pearce, Kelly and Hankin
-// describe; Hardekopf and Lin's lazy and hybrid detection, PLDI 2007,
-// trigger the same search on other events). Most cycles are made while
-// solving, by watchers: a struct's field read through one pointer and
-// written back through another (m.items = append(m.items, x) in methods
-// of a terminal UI's model that every copy of the model reaches). A
-// merged node's watchers are shown, at the merge, the labels the other
-// nodes had shown theirs, so that every watcher still sees every label of
-// its node once.
+// edges and watchers. The cycles are found periodically by Tarjan's
+// algorithm over the whole edge graph: before solving, and each time the
+// number of such edges has grown by half since the last search (periodic
+// cycle detection, where Pearce, Kelly and Hankin's online detection
+// checks each new edge, and Hardekopf and Lin's lazy and hybrid detection,
+// "The Ant and the Grasshopper", PLDI 2007, search when a propagation
+// finds nothing new or where an offline pass predicts a cycle). Most
+// cycles are made while solving, by watchers: a struct's field read
+// through one pointer and written back through another (m.items =
+// append(m.items, x) in methods of a terminal UI's model that every copy
+// of the model reaches). A merged node's watchers are shown, at the
+// merge, the labels the other nodes had shown theirs, so that every
+// watcher still sees every label of its node once. On mcpvet's costliest
+// corpus package (a terminal UI's model, codog's internal/tui), merging
+// cut the steps from 17.2M to 12.2M; searching twice as often saved
+// 0.3% more, half as often lost 1.6%.
 //
 // # Cost
 //
