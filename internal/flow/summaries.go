@@ -193,15 +193,6 @@ func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact, entries map[*s
 // of its receiver's type: the methods of what a constructor makes, or of
 // what a setter (Register(name, tool) keeping a closure) fills.
 func (g *graph) resultMethods(fn *ssa.Function) []*ssa.Function {
-	if ms, ok := g.resultMeths[fn]; ok {
-		return ms
-	}
-	ms := g.findResultMethods(fn)
-	g.resultMeths[fn] = ms
-	return ms
-}
-
-func (g *graph) findResultMethods(fn *ssa.Function) []*ssa.Function {
 	var t types.Type
 	if recv := fn.Signature.Recv(); recv != nil {
 		t = recv.Type()
@@ -779,11 +770,12 @@ func (g *graph) resultParts(fn *ssa.Function) []resultPart {
 // resultRoot reports whether path selects a function's result itself: ""
 // or "#i".
 func resultRoot(path string) bool {
-	if tokens, _ := accesspath.Count(path); tokens != 1 {
-		return tokens == 0
+	p := splitPath(path)
+	if len(p) == 0 {
+		return true
 	}
-	_, ok := splitPath(path)[0].ResultIndex()
-	return ok
+	_, ok := p[0].ResultIndex()
+	return len(p) == 1 && ok
 }
 
 // typeName returns how a fact names t, a concrete type declared at package
