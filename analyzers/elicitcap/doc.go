@@ -42,8 +42,14 @@
 // package, that reads it (or calls such a function), asks nothing itself
 // and returns what the branch tests: a bool, an error, the capability, or
 // parameters it builds only when the client can answer (canElicit(session),
-// paramsFor(session) == nil), with the elicitation on one side of it (inside
-// the if, or after an early return). A check whose outcome does not decide
+// paramsFor(session) == nil), or from a field of a struct that holds the
+// capability: one into which the code stores nothing but the zero value
+// and values computed from the capability or stored only where a check
+// decides (a supported bool set from canElicit(session); a client that
+// keeps the session only when the client declared elicitation, whose
+// IsSupported method tests c.session != nil), in any package. The
+// elicitation is on one side of the if (inside it, or after an early
+// return). A check whose outcome does not decide
 // the question (a log line, then the question anyway) is no check;
 // asserting server.SessionWithElicitation says what the transport can send,
 // not what the client declared. A tool-handler-shaped function that another

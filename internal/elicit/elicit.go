@@ -59,7 +59,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/mcpvet/mcpvet/blob/main/docs/development.md#architecture",
 	Requires:   []*analysis.Analyzer{scope.Analyzer, ssapass.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(FuncFact), new(SchemaFact), new(AnnotationsFact)},
+	FactTypes:  []analysis.Fact{new(FuncFact), new(SchemaFact), new(AnnotationsFact), new(CapFieldFact)},
 	Run:        run,
 }
 
@@ -206,6 +206,7 @@ func run(pass *analysis.Pass) (any, error) {
 		a.summary(fn)
 	}
 	a.exportFacts()
+	a.exportCapFields()
 	res.Handlers = a.handlers()
 	res.Sites, res.reached = a.localSites(res.Handlers)
 	res.Funcs = a.funcs
@@ -231,6 +232,7 @@ type analysis_ struct {
 
 	loopCache  map[*ssa.Function]*loopInfo
 	capIfCache map[*ssa.Function][]*ssa.BasicBlock
+	caps       capFields
 	defs       map[*types.Var]ast.Expr // variables defined once, for schemas
 	reassigned map[*types.Var]bool
 	// fieldAssigns are the variables a field of which is assigned.
@@ -239,12 +241,13 @@ type analysis_ struct {
 
 // mayElicit reports whether the package uses an elicitation of the tables,
 // a go-sdk input request map, a destructive call, the client's
-// elicitation capability (a package of predicates only), or a function
+// elicitation capability or a field of another package that holds it (a
+// package of predicates only), or a function
 // whose fact says it elicits, checks or destroys: only such packages are
 // worth building.
 func (a *analysis_) mayElicit() bool {
 	for _, sel := range a.pass.TypesInfo.Selections {
-		if sel.Kind() == types.FieldVal && len(sel.Index()) == 1 && sdk.ElicitField(sel.Recv(), sel.Index()[0]) == sdk.CapabilityField {
+		if sel.Kind() == types.FieldVal && (len(sel.Index()) == 1 && sdk.ElicitField(sel.Recv(), sel.Index()[0]) == sdk.CapabilityField || importsCapField(a.pass, sel)) {
 			return true
 		}
 	}

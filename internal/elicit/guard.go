@@ -7,7 +7,6 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
@@ -59,7 +58,7 @@ func (a *analysis_) capDepends(v ssa.Value, seen map[ssa.Value]bool, depth int) 
 	seen[v] = true
 	next := func(x ssa.Value) bool { return a.capDepends(x, seen, depth+1) }
 	if x, _, ok := ssaval.SelectedField(v); ok {
-		return selectsCapability(v) || next(x)
+		return a.selectsCapability(v) || next(x)
 	}
 	switch x := v.(type) {
 	case *ssa.UnOp, *ssa.BinOp, *ssa.Phi, *ssa.Extract, *ssa.TypeAssert,
@@ -76,13 +75,6 @@ func (a *analysis_) capDepends(v ssa.Value, seen map[ssa.Value]bool, depth int) 
 		}
 	}
 	return false
-}
-
-// selectsCapability reports whether v selects the client's elicitation
-// capability field (a Field or FieldAddr).
-func selectsCapability(v ssa.Value) bool {
-	x, i, ok := ssaval.SelectedField(v)
-	return ok && sdk.ElicitField(x.Type(), i) == sdk.CapabilityField
 }
 
 // judgeErr decides how fn handles the error err of an elicitation (or of a

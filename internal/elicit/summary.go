@@ -86,7 +86,7 @@ func (a *analysis_) summary(fn *ssa.Function) *summary {
 		for _, instr := range b.Instrs {
 			switch in := instr.(type) {
 			case *ssa.FieldAddr, *ssa.Field:
-				if selectsCapability(in.(ssa.Value)) {
+				if a.selectsCapability(in.(ssa.Value)) {
 					readsCap = true
 				}
 			case *ssa.MapUpdate:
