@@ -64,6 +64,14 @@
 // assigned after its definition), is judged by a declared DestructiveHint
 // and its destructive calls alone.
 //
+// A registration through an interface of the package's own, in a loop
+// (srv.AddTool(t.Tool(), t.Handler(deps)) over a []Tool), is read as the
+// registration of each type of the package that implements the interface:
+// the handlers that its method called for the handler returns serve the
+// tool that its method called for the tool returns (the tool of that
+// method's one return statement), also when the tool passes through a
+// function of the package that sets no annotations (withAppUI(t, uri)).
+//
 // The finding is at the elicitation (or at the handler's call that leads to
 // it), and its evidence is the confirmation, the tool's DestructiveHint and
 // the destructive call with the calls that reach it:

@@ -117,6 +117,7 @@ func (a *analysis_) tools() map[*ssa.Function]*Tool {
 						out[h] = t
 					}
 				}
+				a.ownInterfaceTools(out, ce.Pos(), cc.Args[ssaIdx-1], cc.Args[ssaIdx])
 			}
 		}
 	}
@@ -141,19 +142,176 @@ func (a *analysis_) handlerFuncs(v ssa.Value, depth int) []*ssa.Function {
 		return a.handlerFuncs(x.X, depth+1)
 	case *ssa.Call:
 		// A factory of the package: what it returns.
-		fn := x.Call.StaticCallee()
-		if fn == nil || fn.Blocks == nil {
-			return nil
-		}
-		var out []*ssa.Function
-		for _, b := range fn.Blocks {
-			if ret, ok := last(b).(*ssa.Return); ok && len(ret.Results) > 0 {
-				out = append(out, a.handlerFuncs(ret.Results[0], depth+1)...)
-			}
-		}
-		return out
+		return a.returnedHandlers(x.Call.StaticCallee(), depth)
 	}
 	return nil
+}
+
+// returnedHandlers returns the handler functions fn, a factory of the
+// package, returns.
+func (a *analysis_) returnedHandlers(fn *ssa.Function, depth int) []*ssa.Function {
+	if fn == nil || fn.Blocks == nil {
+		return nil
+	}
+	var out []*ssa.Function
+	for _, b := range fn.Blocks {
+		if ret, ok := last(b).(*ssa.Return); ok && len(ret.Results) > 0 {
+			out = append(out, a.handlerFuncs(ret.Results[0], depth+1)...)
+		}
+	}
+	return out
+}
+
+// ownInterfaceTools links the handlers and tools registered through an
+// interface of the package's own (kite-mcp-server's
+// srv.AddTool(tool.Tool(), tool.Handler(manager)) over a []Tool): when the
+// handler argument is a call of an interface method on a value x and the
+// tool argument is what another method of x returns (through a function of
+// the package that leaves the tool's annotations alone), each type of the
+// package that implements the interface serves the handlers its first
+// method returns, as the tool its second method returns (annotations read
+// from its one return statement).
+func (a *analysis_) ownInterfaceTools(out map[*ssa.Function]*Tool, reg token.Pos, toolArg, handlerArg ssa.Value) {
+	hc, ok := handlerArg.(*ssa.Call)
+	if !ok || !hc.Call.IsInvoke() {
+		return
+	}
+	iface, ok := hc.Call.Value.Type().Underlying().(*types.Interface)
+	if !ok {
+		return
+	}
+	tc := a.invokeOn(toolArg, hc.Call.Value, 0)
+	scope := a.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
+			continue
+		}
+		recv := types.Type(types.NewPointer(tn.Type()))
+		if !types.Implements(recv, iface) {
+			continue
+		}
+		hs := a.returnedHandlers(a.methodOf(recv, hc.Call.Method), 0)
+		if len(hs) == 0 {
+			continue
+		}
+		t := &Tool{Reg: reg}
+		if tc != nil {
+			if e := a.returnExpr(a.methodOf(recv, tc.Call.Method)); e != nil {
+				a.annotations(e, t, 0)
+			}
+		}
+		t.finish()
+		for _, h := range hs {
+			if out[h] == nil {
+				out[h] = t
+			}
+		}
+	}
+}
+
+// invokeOn returns the call of a method on the interface value x that v
+// is: the call itself, a phi or a local variable that holds it, or the
+// result of a function of the package that is given it and sets no
+// annotations (withAppUI(t, uri)).
+func (a *analysis_) invokeOn(v, x ssa.Value, depth int) *ssa.Call {
+	if depth > 4 {
+		return nil
+	}
+	switch v := v.(type) {
+	case *ssa.Phi:
+		for _, e := range v.Edges {
+			if c := a.invokeOn(e, x, depth+1); c != nil {
+				return c
+			}
+		}
+	case *ssa.UnOp:
+		// A load of a local variable: what is stored in it.
+		alloc, ok := v.X.(*ssa.Alloc)
+		if !ok || v.Op != token.MUL || alloc.Referrers() == nil {
+			return nil
+		}
+		for _, r := range *alloc.Referrers() {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
+				if c := a.invokeOn(st.Val, x, depth+1); c != nil {
+					return c
+				}
+			}
+		}
+	case *ssa.Call:
+		if v.Call.IsInvoke() {
+			if v.Call.Value == x {
+				return v
+			}
+			return nil
+		}
+		fn := v.Call.StaticCallee()
+		if fn == nil || fn.Blocks == nil || setsAnnotations(fn) {
+			return nil
+		}
+		for _, arg := range v.Call.Args {
+			if types.Identical(arg.Type(), v.Type()) {
+				if c := a.invokeOn(arg, x, depth+1); c != nil {
+					return c
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// setsAnnotations reports whether fn selects the Annotations field of a
+// tool definition (to set it or a hint in it).
+func setsAnnotations(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if fa, ok := instr.(*ssa.FieldAddr); ok && sdk.LookupType(sdk.Deref(fa.X.Type()), sdk.ToolDef) != nil &&
+				sdk.FieldName(fa.X.Type(), fa.Field) == "Annotations" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// methodOf returns the method of recv that implements the interface
+// method m, nil if it has no body here.
+func (a *analysis_) methodOf(recv types.Type, m *types.Func) *ssa.Function {
+	sel := types.NewMethodSet(recv).Lookup(m.Pkg(), m.Name())
+	if sel == nil {
+		return nil
+	}
+	obj, ok := sel.Obj().(*types.Func)
+	if !ok || obj.Pkg() != a.pass.Pkg {
+		return nil
+	}
+	return a.pkg.Prog.FuncValue(obj)
+}
+
+// returnExpr returns the expression of fn's one return statement, nil if
+// fn has another number of them or returns several values.
+func (a *analysis_) returnExpr(fn *ssa.Function) ast.Expr {
+	if fn == nil {
+		return nil
+	}
+	decl, ok := fn.Syntax().(*ast.FuncDecl)
+	if !ok || decl.Body == nil {
+		return nil
+	}
+	var rets []*ast.ReturnStmt
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			rets = append(rets, n)
+		}
+		return true
+	})
+	if len(rets) != 1 || len(rets[0].Results) != 1 {
+		return nil
+	}
+	return rets[0].Results[0]
 }
 
 // annotations reads the tool expression's annotations into t: a tool
