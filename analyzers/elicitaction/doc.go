@@ -37,7 +37,10 @@
 //     only formatted or logged, nor content handed on with the action
 //     beside it in a value the function returns (a wrapper: return
 //     &Result{Action: res.Action, Content: res.Content}): its caller gets
-//     the action and is the one to test it. One finding per answer.
+//     the action and is the one to test it. An answer a helper builds
+//     itself with a constant action (return &mcp.ElicitResult{Action:
+//     "accept", Content: c}: a client-side helper, a canned answer) can
+//     hold only that action. One finding per answer.
 //   - decline and cancel not told apart, proceeding: the action is compared
 //     only to "accept" (never to "decline" or "cancel") and the other
 //     outcomes fall through to the code after the test with the value the

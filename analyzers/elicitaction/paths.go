@@ -392,6 +392,8 @@ func (p *paths) summarize(g *ssa.Function, idx int) *helperSum {
 		switch v := ret.Results[idx].(type) {
 		case *ssa.Const:
 			// nil: no answer
+		case *ssa.Alloc:
+			st = builtActions(v)
 		default:
 			if f := flows[v]; f != nil {
 				st = f.at(b)
@@ -487,3 +489,64 @@ func condPos(iff *ssa.If) token.Pos {
 	}
 	return iff.Pos()
 }
+
+// builtActions returns the actions an answer the code builds (a literal,
+// &mcp.ElicitResult{Action: "accept", Content: c}) can hold: the
+// constants stored into its action field, through mcp-go's embedded
+// ElicitationResponse; any action when one of them is not a constant
+// action or none is stored.
+func builtActions(answer *ssa.Alloc) actions {
+	var s actions
+	known := true
+	var walk func(v ssa.Value, depth int)
+	walk = func(v ssa.Value, depth int) {
+		if depth > 2 || v.Referrers() == nil {
+			return
+		}
+		for _, ref := range *v.Referrers() {
+			fa, ok := ref.(*ssa.FieldAddr)
+			if !ok {
+				continue
+			}
+			action := sdk.ElicitField(fa.X.Type(), fa.Field) == sdk.ActionField
+			st, isStruct := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct)
+			embedded := isStruct && st.Field(fa.Field).Embedded()
+			if !action && !embedded {
+				continue
+			}
+			for _, r := range *fa.Referrers() {
+				store, ok := r.(*ssa.Store)
+				if !ok || store.Addr != fa {
+					continue
+				}
+				if action {
+					c, isConst := ssaval.ConstString(store.Val)
+					if !isConst || actionOf(c) == 0 {
+						known = false
+					}
+					s |= actionOf(c)
+					continue
+				}
+				// The embedded response, built apart and copied in.
+				var inner *ssa.Alloc
+				if load, isLoad := store.Val.(*ssa.UnOp); isLoad && load.Op == token.MUL {
+					inner, _ = load.X.(*ssa.Alloc)
+				}
+				if inner == nil {
+					known = false
+					continue
+				}
+				walk(inner, depth+1)
+			}
+			if embedded {
+				walk(fa, depth+1)
+			}
+		}
+	}
+	walk(answer, 0)
+	if !known || s == 0 {
+		return anyAction
+	}
+	return s
+}
+

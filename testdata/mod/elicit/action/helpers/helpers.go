@@ -73,3 +73,26 @@ func OutcomeOf(res *mcp.ElicitationResult) error {
 	}
 	return nil
 }
+
+// CannedName is the answer a client-side helper builds for a user who
+// accepted (kfet/fir's ElicitFormResult): its action is "accept", always.
+func CannedName(name string) *gomcp.ElicitResult { // want CannedName:`answer\(result 0: accept; with a nil error \(result -1\): accept\)`
+	return &gomcp.ElicitResult{Action: "accept", Content: map[string]any{"name": name}}
+}
+
+// CannedAnswer is its twin: the action is whatever the caller gives, so it
+// has no fact.
+func CannedAnswer(action, name string) *gomcp.ElicitResult {
+	return &gomcp.ElicitResult{Action: action, Content: map[string]any{"name": name}}
+}
+
+// CannedProject is CannedName's mcp-go twin, through the embedded
+// response.
+func CannedProject(project string) *mcp.ElicitationResult { // want CannedProject:`answer\(result 0: accept; with a nil error \(result -1\): accept\)`
+	return &mcp.ElicitationResult{ElicitationResponse: mcp.ElicitationResponse{Action: mcp.ElicitationResponseActionAccept, Content: map[string]any{"project": project}}}
+}
+
+// CannedResponse is CannedAnswer's mcp-go twin.
+func CannedResponse(action mcp.ElicitationResponseAction, project string) *mcp.ElicitationResult {
+	return &mcp.ElicitationResult{ElicitationResponse: mcp.ElicitationResponse{Action: action, Content: map[string]any{"project": project}}}
+}
