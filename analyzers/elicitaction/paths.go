@@ -549,4 +549,3 @@ func builtActions(answer *ssa.Alloc) actions {
 	}
 	return s
 }
-
