@@ -1,12 +1,14 @@
 package elicit
 
 import (
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
@@ -86,8 +88,10 @@ func (a *analysis_) capDepends(v ssa.Value, seen map[ssa.Value]bool, depth int) 
 // error result when fn passes the error on to its caller (as it is, or
 // wrapped) and fn is not a tool handler; -1 otherwise. Returning the
 // error from a tool handler, in its error or in its result (an IsError
-// result built from its text), is failing with it; a result or an error of
-// the handler's own making is not.
+// result built from its text, or one whose IsError the code does not
+// show), is failing with it; a result or an error of the handler's own
+// making is not, nor is a result that quotes the error's text but that the
+// code shows is no error result (notErrorResult).
 func (a *analysis_) judgeErr(fn *ssa.Function, err ssa.Value) (fallback bool, errResult int) {
 	if err == nil {
 		return false, -1 // ignored: the result is used as if there were no error
@@ -125,6 +129,9 @@ func (a *analysis_) judgeErr(fn *ssa.Function, err ssa.Value) (fallback bool, er
 	handler := a.isHandler(fn)
 	passesOn := func(ret *ssa.Return) (bool, int) {
 		for i, r := range ret.Results {
+			if handler && i == 0 && notErrorResult(fn, r) {
+				continue // a result of its own that quotes the error
+			}
 			if derived[r] {
 				if !handler && isError(r.Type()) {
 					return true, i
@@ -241,6 +248,92 @@ func derivedFrom(err ssa.Value) (map[ssa.Value]bool, bool) {
 	// A nil test of the error is not an inspection: drop the ifs on
 	// values derived only through such a test.
 	return derived, inspected
+}
+
+// notErrorResult reports whether v, returned by the tool handler fn as
+// its result (fn's first result type), is known not to be an error
+// result: a literal of that type whose IsError the code never sets, or
+// sets only to false, made in fn or by a function of the package it calls
+// (IsError set from a parameter: the constant the call passes, as in
+// textResult(msg, false)).
+func notErrorResult(fn *ssa.Function, v ssa.Value) bool {
+	res := fn.Signature.Results()
+	if res.Len() == 0 || !types.Identical(v.Type(), res.At(0).Type()) {
+		return false
+	}
+	isErr, known := isErrorOf(v, nil, 0)
+	return known && !isErr
+}
+
+// isErrorOf returns what the IsError field of the tool result v can hold
+// (true if any path sets it true), and whether the code shows it: v is a
+// literal, or the result of a call of a function of the package that
+// returns literals; args are the arguments of the call whose callee made v.
+func isErrorOf(v ssa.Value, args []ssa.Value, depth int) (isErr, known bool) {
+	switch x := ssaval.Unwrap(v).(type) {
+	case *ssa.Alloc:
+		for _, ref := range *x.Referrers() {
+			fa, ok := ref.(*ssa.FieldAddr)
+			if !ok || !isErrorField(fa) {
+				continue
+			}
+			for _, r := range *fa.Referrers() {
+				st, ok := r.(*ssa.Store)
+				if !ok || st.Addr != fa {
+					continue
+				}
+				b, ok := boolArg(st.Val, args)
+				if !ok {
+					return false, false
+				}
+				isErr = isErr || b
+			}
+		}
+		return isErr, true
+	case *ssa.Call:
+		callee := x.Call.StaticCallee()
+		if callee == nil || callee.Blocks == nil || depth > 2 || callee.Signature.Results().Len() != 1 {
+			return false, false
+		}
+		for _, b := range callee.Blocks {
+			ret, ok := last(b).(*ssa.Return)
+			if !ok {
+				continue
+			}
+			e, ok := isErrorOf(ret.Results[0], x.Call.Args, depth+1)
+			if !ok {
+				return false, false
+			}
+			isErr = isErr || e
+		}
+		return isErr, true
+	}
+	return false, false
+}
+
+// isErrorField reports whether fa selects a boolean field IsError.
+func isErrorField(fa *ssa.FieldAddr) bool {
+	st, ok := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	f := st.Field(fa.Field)
+	return f.Name() == "IsError" && types.Identical(f.Type(), types.Typ[types.Bool])
+}
+
+// boolArg returns the boolean constant v is, or, for a parameter of the
+// function that made it, the constant args (the call's arguments) pass.
+func boolArg(v ssa.Value, args []ssa.Value) (value, ok bool) {
+	if p, isParam := v.(*ssa.Parameter); isParam && args != nil {
+		if i := slices.Index(p.Parent().Params, p); i >= 0 && i < len(args) {
+			v = args[i]
+		}
+	}
+	c, isConst := v.(*ssa.Const)
+	if !isConst || c.Value == nil || c.Value.Kind() != constant.Bool {
+		return false, false
+	}
+	return constant.BoolVal(c.Value), true
 }
 
 // isNil reports whether v is the constant nil.
