@@ -54,10 +54,10 @@
 // keeps the session only when the client declared elicitation, whose
 // IsSupported method tests c.session != nil), in any package. The
 // elicitation is on one side of the if (inside it, or after an early
-// return). A check whose outcome does not decide
-// the question (a log line, then the question anyway) is no check;
-// asserting server.SessionWithElicitation says what the transport can send,
-// not what the client declared. A tool-handler-shaped function that another
+// return). A check whose outcome does not decide the question (a log line,
+// then the question anyway) is no check; asserting
+// server.SessionWithElicitation says what the transport can send, not what
+// the client declared. A tool-handler-shaped function that another
 // function of the package calls (a middleware's step) is reported through
 // its caller, not twice.
 //

@@ -242,9 +242,8 @@ type analysis_ struct {
 // mayElicit reports whether the package uses an elicitation of the tables,
 // a go-sdk input request map, a destructive call, the client's
 // elicitation capability or a field of another package that holds it (a
-// package of predicates only), or a function
-// whose fact says it elicits, checks or destroys: only such packages are
-// worth building.
+// package of predicates only), or a function whose fact says it elicits,
+// checks or destroys: only such packages are worth building.
 func (a *analysis_) mayElicit() bool {
 	for _, sel := range a.pass.TypesInfo.Selections {
 		if sel.Kind() == types.FieldVal && (len(sel.Index()) == 1 && sdk.ElicitField(sel.Recv(), sel.Index()[0]) == sdk.CapabilityField || importsCapField(a.pass, sel)) {
