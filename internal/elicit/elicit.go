@@ -22,7 +22,9 @@
 // (FuncFact), so that a helper in one package counts in a handler of
 // another, under every driver; so are the requested schemas that exported
 // functions return and exported variables hold (SchemaFact), so that a
-// confirmation kept in another package is known as one.
+// confirmation kept in another package is known as one; and so are the
+// exported struct fields that hold the client's elicitation capability
+// (CapFieldFact), so that reading one in another package is a check.
 //
 // Calls are followed where their callee is known from the code: static
 // calls, closures called where they are made, function values passed to a
