@@ -29,9 +29,15 @@ type capFields struct {
 	// stores are the stores into each field of a struct of the analysed
 	// code, by the field's origin, built once.
 	stores map[*types.Var][]fieldStore
-	// verdict is capField's answer for each field asked about; true while
-	// it is being decided (a field stored from itself holds what it held).
+	// verdict is capField's answer for each field asked about; false
+	// while it is being decided: a store guarded by a test of the field
+	// itself (if c.session == nil { c.session = s }) is no capability
+	// check.
 	verdict map[*types.Var]bool
+	// deciding counts the fields being decided; the capability ifs of a
+	// function found meanwhile are not kept (capIfs), as they may rest on
+	// a verdict not yet known.
+	deciding int
 	// by is a function that stores the capability into each field that
 	// holds it.
 	by map[*types.Var]*ssa.Function
@@ -78,7 +84,9 @@ func (a *analysis_) capField(f *types.Var) bool {
 	if a.caps.verdict == nil {
 		a.caps.verdict = map[*types.Var]bool{}
 	}
-	a.caps.verdict[f] = true // a store of the field's own value, met while deciding
+	a.caps.verdict[f] = false
+	a.caps.deciding++
+	defer func() { a.caps.deciding-- }()
 	var by *ssa.Function
 	verdict := true
 	for _, s := range a.fieldStores()[f] {

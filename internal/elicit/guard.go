@@ -45,7 +45,11 @@ func (a *analysis_) capIfs(fn *ssa.Function) []*ssa.BasicBlock {
 			out = append(out, b)
 		}
 	}
-	a.capIfCache[fn] = out
+	if a.caps.deciding > 0 {
+		delete(a.capIfCache, fn) // may rest on a field's verdict not yet known
+	} else {
+		a.capIfCache[fn] = out
+	}
 	return out
 }
 

@@ -133,3 +133,30 @@ func RegisterFields(s *mcp.Server, ss *mcp.ServerSession) {
 	mcp.AddTool(s, &mcp.Tool{Name: "fe"}, capsChecked(check.CapsOf(ss)))
 	mcp.AddTool(s, &mcp.Tool{Name: "ff"}, prefsUnchecked(check.PrefsOf("")))
 }
+
+// lazySession keeps the session it is first given: the field is tested
+// only by its own initialisation, which checks no capability.
+type lazySession struct {
+	session *mcp.ServerSession
+}
+
+func (l *lazySession) bind(ss *mcp.ServerSession) {
+	if l.session == nil {
+		l.session = ss
+	}
+}
+
+func (l *lazySession) ready() bool { return l.session != nil }
+
+func lazyBound(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	l := &lazySession{}
+	l.bind(req.Session)
+	if !l.ready() {
+		return text("pass name as an argument"), nil, nil
+	}
+	res, err := l.session.Elicit(ctx, &mcp.ElicitParams{Message: "name?"}) // want `tool handler gosdk\.lazyBound elicits \(\(\*mcp\.ServerSession\)\.Elicit at fields\.go:\d+\) without checking`
+	if err != nil {
+		return nil, nil, err
+	}
+	return text(res.Action), nil, nil
+}

@@ -130,3 +130,29 @@ func RegisterFields(ctx context.Context, s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("fe"), capsChecked(s, check.CapsFrom(ctx)))
 	s.AddTool(mcp.NewTool("ff"), prefsUnchecked(s, check.PrefsOf("")))
 }
+
+// lazyServer keeps the server it is first given: the field is tested only
+// by its own initialisation, which checks no capability.
+type lazyServer struct {
+	srv *server.MCPServer
+}
+
+func (l *lazyServer) bind(s *server.MCPServer) {
+	if l.srv == nil {
+		l.srv = s
+	}
+}
+
+func (l *lazyServer) ready() bool { return l.srv != nil }
+
+func lazyBound(s *server.MCPServer) server.ToolHandlerFunc {
+	return func(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		l := &lazyServer{}
+		l.bind(s)
+		if !l.ready() {
+			return mcp.NewToolResultText("pass name as an argument"), nil
+		}
+		_, err := l.srv.RequestElicitation(ctx, req("name?")) // want `tool handler mcpgo\.lazyBound\.func1 elicits \(\(\*server\.MCPServer\)\.RequestElicitation at fields\.go:\d+\) without checking`
+		return mcp.NewToolResultText("ok"), err
+	}
+}
