@@ -15,7 +15,9 @@ import (
 // schemas.go: schemas in package-level variables, set in init, and of
 // package schemas, with form twins, and tools annotated by variables of
 // package annot; dialogs.go: helpers that ask with the schema they are
-// given) on the module as it is and renamed to
+// given; owntool.go: tools registered through an interface of the
+// package's own, their hints from its implementations' methods) on the
+// module as it is and renamed to
 // a dotless path, and that go vet -vettool reports what analysistest
 // reports: the destructive helpers of package store, and the schemas of
 // package schemas, are known through their facts.
