@@ -31,11 +31,13 @@
 //     on with a default, returns a result or an error of its own making, or
 //     inspects the error (errors.Is, errors.As, a type assertion or switch, a
 //     comparison of its text) is a fallback; so is a result that quotes the
-//     error's text when the code shows it is no error result (IsError left
-//     unset or set false, in the literal or through a helper of the package
-//     given false: textResult("could not ask ("+err.Error()+"); pass name",
-//     false)). A result made from the error whose IsError the code does not
-//     show counts as the error passed on. An error passed out of a helper
+//     error's text in a message of its own that goes on after it, when the
+//     code shows it is no error result (IsError left unset or set false, in
+//     the literal or through a helper of the package given false:
+//     textResult("could not ask ("+err.Error()+"); pass name as an
+//     argument", false)). A result that only labels the error ("error:
+//     "+err.Error(), fmt.Sprintf("error %s", err)), or whose IsError the code
+//     does not show, counts as the error passed on. An error passed out of a helper
 //     is judged where the helper's caller handles it. An *mcp.ElicitParams
 //     input request (in CallToolResult.InputRequests) has no error to
 //     handle: it needs the check.

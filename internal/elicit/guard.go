@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -94,8 +95,10 @@ func (a *analysis_) capDepends(v ssa.Value, seen map[ssa.Value]bool, depth int) 
 // error from a tool handler, in its error or in its result (an IsError
 // result built from its text, or one whose IsError the code does not
 // show), is failing with it; a result or an error of the handler's own
-// making is not, nor is a result that quotes the error's text but that the
-// code shows is no error result (notErrorResult).
+// making is not, nor is a result that the code shows is no error result
+// (notErrorResult) and that quotes the error's text in a message that goes
+// on after it (saysMore): a message that only labels the error ("error:
+// "+err.Error()) passes it on.
 func (a *analysis_) judgeErr(fn *ssa.Function, err ssa.Value) (fallback bool, errResult int) {
 	if err == nil {
 		return false, -1 // ignored: the result is used as if there were no error
@@ -133,7 +136,7 @@ func (a *analysis_) judgeErr(fn *ssa.Function, err ssa.Value) (fallback bool, er
 	handler := a.isHandler(fn)
 	passesOn := func(ret *ssa.Return) (bool, int) {
 		for i, r := range ret.Results {
-			if handler && i == 0 && notErrorResult(fn, r) {
+			if handler && i == 0 && notErrorResult(fn, r) && saysMore(derived) {
 				continue // a result of its own that quotes the error
 			}
 			if derived[r] {
@@ -267,6 +270,53 @@ func notErrorResult(fn *ssa.Function, v ssa.Value) bool {
 	}
 	isErr, known := isErrorOf(v, nil, 0)
 	return known && !isErr
+}
+
+// saysMore reports whether a text made from the error (derived) goes on
+// after the error with text of the code's own: a concatenation whose right
+// operand is not made from the error and is more than punctuation, or a
+// fmt.Sprintf whose format has more than punctuation after its last verb.
+func saysMore(derived map[ssa.Value]bool) bool {
+	own := func(s string) bool { return strings.Trim(s, " .,:;()[]\"'\n") != "" }
+	for v := range derived {
+		switch x := v.(type) {
+		case *ssa.BinOp:
+			if x.Op != token.ADD || !derived[x.X] || derived[x.Y] {
+				continue
+			}
+			if s, ok := ssaval.ConstString(x.Y); !ok || own(s) {
+				return true
+			}
+		case *ssa.Call:
+			callee := x.Call.StaticCallee()
+			if callee == nil || callee.Pkg == nil || callee.Pkg.Pkg.Path() != "fmt" || callee.Name() != "Sprintf" || len(x.Call.Args) == 0 {
+				continue
+			}
+			if format, ok := ssaval.ConstString(x.Call.Args[0]); ok && own(afterLastVerb(format)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// afterLastVerb returns the text of a format after its last verb.
+func afterLastVerb(format string) string {
+	rest := ""
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		j := i + 1
+		for j < len(format) && strings.IndexByte("+-# 0123456789.*[]", format[j]) >= 0 {
+			j++
+		}
+		if j < len(format) && format[j] != '%' {
+			rest = format[j+1:]
+		}
+		i = j
+	}
+	return rest
 }
 
 // isErrorOf returns what the IsError field of the tool result v can hold

@@ -2,6 +2,7 @@ package gosdk
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -31,7 +32,39 @@ func quotedError(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.Cal
 	return text(res.Action), nil, nil
 }
 
+// Another twin: a result that only labels the error says nothing of its
+// own; the tool just fails.
+func labelledOnly(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "name?"}) // want `tool handler gosdk\.labelledOnly elicits \(\(\*mcp\.ServerSession\)\.Elicit at quoted\.go:\d+\) without checking the client's elicitation capability, and its error is only passed on`
+	if err != nil {
+		return textResult("could not ask: "+err.Error(), false), nil, nil
+	}
+	return text(res.Action), nil, nil
+}
+
+// The same through fmt.Sprintf: a message that goes on after the error
+// (a fallback), and one that only labels it (docker/mcp-gateway's test
+// server: "error %s").
+func formattedFallback(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "name?"})
+	if err != nil {
+		return text(fmt.Sprintf("could not ask (%v); pass name as an argument", err)), nil, nil
+	}
+	return text(res.Action), nil, nil
+}
+
+func formattedLabel(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "name?"}) // want `tool handler gosdk\.formattedLabel elicits \(\(\*mcp\.ServerSession\)\.Elicit at quoted\.go:\d+\) without checking the client's elicitation capability, and its error is only passed on`
+	if err != nil {
+		return text(fmt.Sprintf("error %s", err)), nil, nil
+	}
+	return text(res.Action), nil, nil
+}
+
 func RegisterQuoted(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "qa"}, quotedFallback)
 	mcp.AddTool(s, &mcp.Tool{Name: "qb"}, quotedError)
+	mcp.AddTool(s, &mcp.Tool{Name: "qc"}, labelledOnly)
+	mcp.AddTool(s, &mcp.Tool{Name: "qd"}, formattedFallback)
+	mcp.AddTool(s, &mcp.Tool{Name: "qe"}, formattedLabel)
 }
