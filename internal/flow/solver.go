@@ -47,13 +47,15 @@ type solver struct {
 // deterministic, so the output still is. A million steps take about 60 ms
 // of solving on a quiet machine (clawgo's agent package: 5.2M steps in
 // 0.3 s), so the bound is seconds to half a minute. The costliest corpus
-// packages (testdata/corpus/run, at 1b0e2ea) are terminal UIs, whose model
-// struct is copied by value (copies.go): codog's internal/tui needs 17M
-// steps, 47M for its test variant (it was cut here, and the module ran
-// out of memory, before copies shared locals and went through hubs);
-// supercode's 2.8M (test variant; 15M before); docker-agent's pkg/tui
-// 0.9M. mcpproxy-go's internal/server needs 8.9M; its test variant is cut
-// (1.7M and 25M before 0b2159d, which summarises provider closures).
+// packages (testdata/corpus/run) are terminal UIs, whose model struct is
+// copied by value (copies.go): codog's internal/tui needs 12.2M steps,
+// 32.7M for its test variant, since the solver merges cycles (17.2M and
+// 47.1M before; it was cut here, and the module ran out of memory, before
+// copies shared locals and went through hubs); supercode's 2.8M (test
+// variant, at 1b0e2ea; 15M before); docker-agent's pkg/tui 0.9M.
+// mcpproxy-go's internal/server needs 1.14M, 8.2M for its test variant
+// (1.26M and 12.1M at 8c75128; cut at 0b2159d), its internal/httpapi
+// 10.7M (test variant); codog's internal/agent 15.8M (test variant).
 const defaultSteps = 100_000_000
 
 func newSolver() *solver {
