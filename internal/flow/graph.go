@@ -54,11 +54,12 @@ type graph struct {
 	hotSeeds    map[string][]*HotGlobal // global path -> hot values stored there upstream
 	imported    func(*types.Func) *FuncFact
 	storePos    map[storeKey]token.Pos
-	hubs        map[hubKey]label    // the hub of each struct value stored (hub)
-	copied      map[[2]label]bool   // the objects a hub was copied into (copyInto)
-	owns        map[*ssa.Alloc]node // the own object of each local variable that shares (ownVar)
-	strings     bool                // strings may carry prompt data here
-	scope       *scope.Result       // what the package and its imports are
+	hubs        map[hubKey]label                  // the hub of each struct value stored (hub)
+	copied      map[[2]label]bool                 // the objects a hub was copied into (copyInto)
+	resultMeths map[*ssa.Function][]*ssa.Function // resultMethods, once per function (facts)
+	owns        map[*ssa.Alloc]node               // the own object of each local variable that shares (ownVar)
+	strings     bool                              // strings may carry prompt data here
+	scope       *scope.Result                     // what the package and its imports are
 	// dispatchMatched lists the -dispatch entries found in the package.
 	dispatchMatched []string
 	// namesEntries holds the functions that name a tool definition or
@@ -151,6 +152,7 @@ func newGraph(pass *analysis.Pass, pkg *ssa.Package) *graph {
 		storePos:     map[storeKey]token.Pos{},
 		hubs:         map[hubKey]label{},
 		copied:       map[[2]label]bool{},
+		resultMeths:  map[*ssa.Function][]*ssa.Function{},
 		owns:         map[*ssa.Alloc]node{},
 		memo:         map[types.Type]bool{},
 		typeActs:     map[*types.Named]bool{},

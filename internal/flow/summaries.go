@@ -252,6 +252,15 @@ func appendNew[T comparable](s []T, v T) []T {
 // of its receiver's type: the methods of what a constructor makes, or of
 // what a setter (Register(name, tool) keeping a closure) fills.
 func (g *graph) resultMethods(fn *ssa.Function) []*ssa.Function {
+	if ms, ok := g.resultMeths[fn]; ok {
+		return ms
+	}
+	ms := g.findResultMethods(fn)
+	g.resultMeths[fn] = ms
+	return ms
+}
+
+func (g *graph) findResultMethods(fn *ssa.Function) []*ssa.Function {
 	var t types.Type
 	if recv := fn.Signature.Recv(); recv != nil {
 		t = recv.Type()
@@ -857,12 +866,11 @@ func (g *graph) resultParts(fn *ssa.Function) []resultPart {
 // resultRoot reports whether path selects a function's result itself: ""
 // or "#i".
 func resultRoot(path string) bool {
-	p := splitPath(path)
-	if len(p) == 0 {
-		return true
+	if tokens, _ := accesspath.Count(path); tokens != 1 {
+		return tokens == 0
 	}
-	_, ok := p[0].ResultIndex()
-	return len(p) == 1 && ok
+	_, ok := splitPath(path)[0].ResultIndex()
+	return ok
 }
 
 // typeName returns how a fact names t, a concrete type declared at package
