@@ -46,6 +46,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/flow"
 	"github.com/mcpvet/mcpvet/internal/incomplete"
 	"github.com/mcpvet/mcpvet/internal/scope"
 	"github.com/mcpvet/mcpvet/internal/sdk"
@@ -59,7 +60,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "mcpelicit",
 	Doc:        "find MCP elicitations, the tool handlers that reach them, and the checks around them, for mcpvet's elicitation analyzers",
 	URL:        "https://github.com/mcpvet/mcpvet/blob/main/docs/development.md#architecture",
-	Requires:   []*analysis.Analyzer{scope.Analyzer, ssapass.Analyzer},
+	Requires:   []*analysis.Analyzer{scope.Analyzer, ssapass.Analyzer, flow.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(FuncFact), new(SchemaFact), new(AnnotationsFact), new(CapFieldFact)},
 	Run:        run,
@@ -201,6 +202,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	defer built.Acquire()()
 	a.pkg = built.Pkg()
+	a.flow = pass.ResultOf[flow.Analyzer].(*flow.Result)
 	a.funcs = built.SrcFuncsAndLits()
 	a.sums = map[*ssa.Function]*summary{}
 	a.syntax = newSyntaxIndex(pass)
@@ -226,6 +228,7 @@ type analysis_ struct {
 	pass   *analysis.Pass
 	scope  *scope.Result
 	pkg    *ssa.Package
+	flow   *flow.Result // the value-flow engine's answers, for dynamic calls
 	funcs  []*ssa.Function
 	sums   map[*ssa.Function]*summary
 	syntax *syntaxIndex

@@ -148,9 +148,12 @@ func (a *analysis_) reachOf(t target) (r Reach, predicate bool, name string) {
 }
 
 // targets returns what the call runs, as far as the code says: its static
-// callee, and the function values it is given when the callee is outside
-// the analysed code and not an SDK's (errgroup.Go, sync.Once.Do run
-// them; a registration stores them).
+// callee; for a call of a function value or an interface method, the
+// functions the value-flow engine (internal/flow's Callees) finds reaching
+// it (a function kept in a struct field, a method of the server's own
+// interface, a closure handed to a helper); and the function values it is
+// given when the callee is outside the analysed code and not an SDK's
+// (errgroup.Go, sync.Once.Do run them; a registration stores them).
 func (a *analysis_) targets(call ssa.CallInstruction) []target {
 	cc := call.Common()
 	var out []target
@@ -163,6 +166,18 @@ func (a *analysis_) targets(call ssa.CallInstruction) []target {
 	}
 	if callee != nil && a.isSDK(callee) {
 		return nil
+	}
+	if callee == nil {
+		for _, f := range a.flow.Callees(call) {
+			if t, ok := a.target(a.declared(f)); ok {
+				// The call's arguments, past a receiver, are the
+				// callee's parameters past its receiver, which is how
+				// a schema's parameter is counted.
+				t.direct = true
+				out = append(out, t)
+			}
+		}
+		return out
 	}
 	for _, arg := range cc.Args {
 		var fn *ssa.Function
@@ -179,6 +194,22 @@ func (a *analysis_) targets(call ssa.CallInstruction) []target {
 		}
 	}
 	return out
+}
+
+// declared returns the function that f stands for in summaries and hops:
+// the generic function of an instance, and the method that a function the
+// SSA builder made to call it runs (a bound method value, a method
+// expression's thunk, a pointer receiver's wrapper of a value method).
+func (a *analysis_) declared(f *ssa.Function) *ssa.Function {
+	if f.Origin() != nil {
+		f = f.Origin()
+	}
+	if obj, ok := f.Object().(*types.Func); ok && f.Synthetic != "" {
+		if d := a.pkg.Prog.FuncValue(obj); d != nil && d.Synthetic == "" {
+			return d
+		}
+	}
+	return f
 }
 
 // target returns fn as a target: summarised here if it has a body, by its
@@ -210,14 +241,7 @@ func (a *analysis_) isSDK(fn *ssa.Function) bool {
 // elicitCall returns the contribution of a call of the elicitation table,
 // or nil.
 func (a *analysis_) elicitCall(fn *ssa.Function, call ssa.CallInstruction, s *summary) *contribution {
-	cc := call.Common()
-	var obj *types.Func
-	if cc.IsInvoke() {
-		obj = cc.Method
-	} else if callee := cc.StaticCallee(); callee != nil {
-		obj, _ = callee.Object().(*types.Func)
-	}
-	e := sdk.LookupElicit(obj)
+	obj, e := a.elicitOf(call)
 	if e == nil {
 		return nil
 	}
@@ -238,6 +262,32 @@ func (a *analysis_) elicitCall(fn *ssa.Function, call ssa.CallInstruction, s *su
 	}
 	s.local = append(s.local, &LocalSite{Site: site, Fn: fn, Instr: call, Pos: pos, Enums: a.callEnums(call, e)})
 	return &contribution{block: call.Block(), max: 1, unbounded: o.InLoop, witness: []*Occurrence{o}, all: []*Occurrence{o}}
+}
+
+// elicitOf returns the elicitation of the table that the call makes, with
+// its function, or nil: the call's own callee (a static callee, an SDK
+// interface's method), or the SDK method that the value-flow engine finds
+// a call of a function value or of the server's own interface runs (an
+// approval service's Requester holding the *server.MCPServer).
+func (a *analysis_) elicitOf(call ssa.CallInstruction) (*types.Func, *sdk.ElicitFunc) {
+	cc := call.Common()
+	var obj *types.Func
+	if cc.IsInvoke() {
+		obj = cc.Method
+	} else if callee := cc.StaticCallee(); callee != nil {
+		obj, _ = callee.Object().(*types.Func)
+	}
+	if e := sdk.LookupElicit(obj); e != nil || cc.StaticCallee() != nil {
+		return obj, e
+	}
+	for _, f := range a.flow.Callees(call) {
+		if obj, ok := a.declared(f).Object().(*types.Func); ok {
+			if e := sdk.LookupElicit(obj); e != nil {
+				return obj, e
+			}
+		}
+	}
+	return nil, nil
 }
 
 // inputRequest returns the contribution of a go-sdk input request (an

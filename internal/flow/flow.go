@@ -85,7 +85,8 @@ type Result struct {
 	// AuditMode is set (audit.go).
 	Audit *Audit
 
-	g *graph
+	g     *graph
+	calls map[ssa.CallInstruction][]*ssa.Function // query.go's Callees, kept past Release
 }
 
 // Dispatch is a path from a model dispatch entry to a prompts/get sink.
@@ -205,7 +206,7 @@ func run(pass *analysis.Pass) (any, error) {
 	reach := g.computeReach(entries)
 	marks := g.userMarks(dirs.userselect)
 	userReach := g.computeUserReach(entries, marks)
-	res := &Result{g: g, Directives: dirs.problems}
+	res := &Result{g: g, calls: g.resolvedCalls(), Directives: dirs.problems}
 	if strictMode || dirs.strict {
 		res.Strict = g.strictPaths(entries, marks, userReach)
 		res.Stale = g.staleMarks(marks, reach)

@@ -1,6 +1,10 @@
 package flow
 
-import "golang.org/x/tools/go/ssa"
+import (
+	"slices"
+
+	"golang.org/x/tools/go/ssa"
+)
 
 // Release drops the graph behind the queries of this file: afterwards they
 // find nothing. The checker keeps every package's result until the run
@@ -107,23 +111,30 @@ func (r *Result) node(v ssa.Value) (node, bool) {
 	return n, ok
 }
 
-// Callees returns the functions that the call can run according to the
-// value tracking: its static callee, or, for a call of a function value or
-// an interface method, the functions and concrete methods that reach it
-// (in this package, or declared in another one and known by their
-// objects). A call the tracking did not resolve has none.
+// Callees returns the functions that a call of a function value or of an
+// interface method can run according to the value tracking: the functions
+// and concrete methods that reach it (in this package, or declared in
+// another one and known by their objects). A call the tracking did not
+// resolve has none, and so does a call with a static callee (its callee
+// is StaticCallee). Unlike the other queries it answers after Release:
+// the analyzers that run alongside the one that releases the graph
+// (hostannot) may ask it at any time.
 func (r *Result) Callees(call ssa.CallInstruction) []*ssa.Function {
-	if r.g == nil {
-		return nil
-	}
-	s := r.g.siteOf[call]
-	if s == nil {
-		return nil
-	}
-	var out []*ssa.Function
-	for _, c := range s.callees {
-		if c.fn != nil && len(c.via) == 0 {
-			out = append(out, c.fn)
+	return r.calls[call]
+}
+
+// resolvedCalls returns the callees of the package's dynamic call sites
+// that have any, for Callees.
+func (g *graph) resolvedCalls() map[ssa.CallInstruction][]*ssa.Function {
+	out := map[ssa.CallInstruction][]*ssa.Function{}
+	for instr, s := range g.siteOf {
+		if instr.Common().StaticCallee() != nil {
+			continue
+		}
+		for _, c := range s.callees {
+			if c.fn != nil && len(c.via) == 0 && !slices.Contains(out[instr], c.fn) {
+				out[instr] = append(out[instr], c.fn)
+			}
 		}
 	}
 	return out
