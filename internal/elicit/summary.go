@@ -101,6 +101,7 @@ func (a *analysis_) summary(fn *ssa.Function) *summary {
 				if s.Destroys == nil {
 					s.Destroys = a.destructive(in)
 				}
+				var cs []*contribution
 				for _, t := range a.targets(in) {
 					if t.local != nil && !seenCallee[t.local] {
 						seenCallee[t.local] = true
@@ -112,9 +113,15 @@ func (a *analysis_) summary(fn *ssa.Function) *summary {
 						s.Destroys = a.liftDestroy(fn, in, name, r.Destroys)
 					}
 					if c := a.through(fn, in, name, r, t.direct); c != nil {
-						contribs = append(contribs, c)
+						cs = append(cs, c)
 					}
 				}
+				if in.Common().StaticCallee() == nil && len(cs) > 1 {
+					// The callees of a dynamic call are alternatives:
+					// one of them runs.
+					cs = []*contribution{oneOf(cs)}
+				}
+				contribs = append(contribs, cs...)
 			}
 		}
 	}
@@ -151,8 +158,8 @@ func (a *analysis_) reachOf(t target) (r Reach, predicate bool, name string) {
 // callee; for a call of a function value or an interface method, the
 // functions the value-flow engine (internal/flow's Callees) finds reaching
 // it (a function kept in a struct field, a method of the server's own
-// interface, a closure handed to a helper); and the function values it is
-// given when the callee is outside the analysed code and not an SDK's
+// interface, a closure handed to a helper); and, when neither is known,
+// the function values it is given unless the callee is an SDK's
 // (errgroup.Go, sync.Once.Do run them; a registration stores them).
 func (a *analysis_) targets(call ssa.CallInstruction) []target {
 	cc := call.Common()
@@ -177,7 +184,9 @@ func (a *analysis_) targets(call ssa.CallInstruction) []target {
 				out = append(out, t)
 			}
 		}
-		return out
+		if len(out) > 0 {
+			return out
+		}
 	}
 	for _, arg := range cc.Args {
 		var fn *ssa.Function
@@ -366,6 +375,23 @@ func (a *analysis_) through(fn *ssa.Function, call ssa.CallInstruction, callee s
 		c.all = append(c.all, lift(o))
 	}
 	return c
+}
+
+// oneOf merges the contributions of the callees of one call of which only
+// one runs: the most elicitations of any (with its witnesses), and every
+// elicitation of all.
+func oneOf(cs []*contribution) *contribution {
+	best := cs[0]
+	for _, c := range cs[1:] {
+		if c.unbounded && !best.unbounded || c.unbounded == best.unbounded && c.max > best.max {
+			best = c
+		}
+	}
+	out := &contribution{block: best.block, max: best.max, unbounded: best.unbounded, witness: best.witness}
+	for _, c := range cs {
+		out.all = append(out.all, c.all...)
+	}
+	return out
 }
 
 // errorOf returns result i of a call (the call itself for a single
