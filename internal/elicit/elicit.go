@@ -62,7 +62,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/mcpvet/mcpvet/blob/main/docs/development.md#architecture",
 	Requires:   []*analysis.Analyzer{scope.Analyzer, ssapass.Analyzer, flow.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(FuncFact), new(SchemaFact), new(AnnotationsFact), new(CapFieldFact)},
+	FactTypes:  []analysis.Fact{new(FuncFact), new(SchemaFact), new(AnnotationsFact), new(CapFieldFact), new(HandlerFact)},
 	Run:        run,
 }
 
@@ -197,13 +197,18 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	a := &analysis_{pass: pass, scope: sc}
 	a.exportSchemas()
+	// The value-flow engine has built the package's SSA form (flow
+	// requires the same ssapass result): the typed-handler wrappers are
+	// found in every package, eliciting or not.
+	defer built.Acquire()()
+	a.pkg = built.Pkg()
+	a.funcs = built.SrcFuncsAndLits()
+	wrappers := a.exportHandlerFacts()
 	if !a.mayElicit() {
 		return res, nil
 	}
-	defer built.Acquire()()
-	a.pkg = built.Pkg()
 	a.flow = pass.ResultOf[flow.Analyzer].(*flow.Result)
-	a.funcs = built.SrcFuncsAndLits()
+	a.proxied = a.proxiedHandlers(wrappers)
 	a.sums = map[*ssa.Function]*summary{}
 	a.syntax = newSyntaxIndex(pass)
 	for _, fn := range a.funcs {
@@ -234,6 +239,9 @@ type analysis_ struct {
 	syntax *syntaxIndex
 	cut    bool
 	hopCut bool
+	// proxied are the functions given to a typed-handler wrapper, which
+	// calls them from the tool handler it makes (HandlerFact).
+	proxied map[*ssa.Function]bool
 
 	loopCache  map[*ssa.Function]*loopInfo
 	capIfCache map[*ssa.Function][]*ssa.BasicBlock
@@ -282,7 +290,7 @@ func (a *analysis_) handlers() []*Handler {
 	for _, fn := range a.funcs {
 		// A handler-shaped function that another function of the package
 		// calls (a middleware's step) is counted in its caller.
-		if !a.isHandler(fn) || called[fn] {
+		if !a.proxied[fn] && (!a.isHandler(fn) || called[fn]) {
 			continue
 		}
 		s := a.summary(fn)

@@ -1,7 +1,9 @@
 // Package gosdk has go-sdk tool handlers that reach an elicitation through
 // the server's own abstractions (a function kept in a struct field, an
 // approval service's interface, an interface the session satisfies, a
-// closure handed to a helper), with and without a capability check.
+// closure handed to a helper, a typed function that another package's
+// wrapper calls from the tool handler it makes), with and without a
+// capability check.
 package gosdk
 
 import (
@@ -10,6 +12,8 @@ import (
 	"fmt"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"example.com/t/elicit/indirect/cap/wrap"
 )
 
 type In struct {
@@ -163,4 +167,32 @@ func Register(s *mcp.Server) {
 		t.CheckedField, t.CheckedService, t.CheckedElicitor, t.CheckedClosure} {
 		mcp.AddTool(s, &mcp.Tool{Name: "t"}, h)
 	}
+}
+
+// Typed functions, which wrap.TypedGo's handler calls.
+
+// Positive: the typed function elicits with no check, the error passed on.
+func deleteItem(ctx context.Context, ss *mcp.ServerSession, in In) (string, error) {
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "delete " + in.ID + "?"}) // want `tool handler gosdk\.deleteItem elicits \(\(\*mcp\.ServerSession\)\.Elicit at gosdk\.go:\d+\) without checking the client's elicitation capability, and its error is only passed on`
+	if err != nil {
+		return "", err
+	}
+	return res.Action, nil
+}
+
+// Negative twin: the typed function checks first.
+func checkedDeleteItem(ctx context.Context, ss *mcp.ServerSession, in In) (string, error) {
+	if !supports(ss) {
+		return "pass confirm=true", nil
+	}
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "delete " + in.ID + "?"})
+	if err != nil {
+		return "", err
+	}
+	return res.Action, nil
+}
+
+func RegisterTyped(s *mcp.Server) {
+	s.AddTool(&mcp.Tool{Name: "delete_item"}, wrap.TypedGo(deleteItem))
+	s.AddTool(&mcp.Tool{Name: "delete_item_checked"}, wrap.TypedGo(checkedDeleteItem))
 }

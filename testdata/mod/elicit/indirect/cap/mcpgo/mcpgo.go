@@ -1,7 +1,9 @@
 // Package mcpgo has mcp-go tool handlers that reach an elicitation through
 // the server's own abstractions (a function kept in a struct field, an
 // approval service's interface, an interface the server satisfies, a
-// closure handed to a helper), with and without a capability check.
+// closure handed to a helper, a typed function that another package's
+// wrapper calls from the tool handler it makes), with and without a
+// capability check.
 package mcpgo
 
 import (
@@ -10,6 +12,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+
+	"example.com/t/elicit/indirect/cap/wrap"
 )
 
 func params(msg string) mcp.ElicitationRequest {
@@ -155,4 +159,35 @@ func (h *Handler) Register(s *server.MCPServer) {
 		h.CheckedField, h.CheckedService, h.CheckedRequester, h.CheckedClosure} {
 		s.AddTool(mcp.NewTool("t"), fn)
 	}
+}
+
+// Typed functions, which wrap.Typed's handler calls.
+
+type DeleteInput struct {
+	ID string `json:"id"`
+}
+
+// Positive: the typed function elicits with no check.
+func deleteItem(ctx context.Context, in DeleteInput) (string, error) {
+	res, err := server.ServerFromContext(ctx).RequestElicitation(ctx, params("delete "+in.ID+"?")) // want `tool handler mcpgo\.deleteItem elicits \(\(\*server\.MCPServer\)\.RequestElicitation at mcpgo\.go:\d+\) without checking`
+	if err != nil || res.Action != mcp.ElicitationResponseActionAccept {
+		return "not deleted", nil
+	}
+	return "deleted", nil
+}
+
+// Negative twin: the typed function checks first.
+func checkedDeleteItem(ctx context.Context, in DeleteInput) (string, error) {
+	if !supports(ctx) {
+		return "pass confirm=true", nil
+	}
+	res, err := server.ServerFromContext(ctx).RequestElicitation(ctx, params("delete "+in.ID+"?"))
+	if err != nil || res.Action != mcp.ElicitationResponseActionAccept {
+		return "not deleted", nil
+	}
+	return "deleted", nil
+}
+
+func RegisterTyped(s *server.MCPServer) {
+	wrap.Register(s, wrap.Typed("delete_item", deleteItem), wrap.Typed("delete_item_checked", checkedDeleteItem))
 }
