@@ -38,10 +38,13 @@
 package elicit
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"os"
 	"reflect"
+	"time"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -201,6 +204,9 @@ func run(pass *analysis.Pass) (any, error) {
 	// requires the same ssapass result): the typed-handler wrappers are
 	// found in every package, eliciting or not.
 	defer built.Acquire()()
+	if os.Getenv("MCPVET_DEBUG") != "" {
+		defer a.printCost(time.Now())
+	}
 	a.pkg = built.Pkg()
 	a.funcs = built.SrcFuncsAndLits()
 	wrappers := a.exportHandlerFacts()
@@ -228,6 +234,12 @@ func run(pass *analysis.Pass) (any, error) {
 	return res, nil
 }
 
+// printCost prints, for MCPVET_DEBUG, the time the package's analysis
+// took since start (its slot held) and the functions it summarised.
+func (a *analysis_) printCost(start time.Time) {
+	fmt.Fprintf(os.Stderr, "mcpelicit %s: %v, %d functions, %d summaries\n", a.pass.Pkg.Path(), time.Since(start), len(a.funcs), len(a.sums))
+}
+
 // analysis_ is the state of one pass.
 type analysis_ struct {
 	pass   *analysis.Pass
@@ -242,6 +254,9 @@ type analysis_ struct {
 	// proxied are the functions given to a typed-handler wrapper, which
 	// calls them from the tool handler it makes (HandlerFact).
 	proxied map[*ssa.Function]bool
+	// sdkPkgs are the packages of the elicitation table that the package
+	// imports, directly or not (sdkElicitor).
+	sdkPkgs []*types.Package
 
 	loopCache  map[*ssa.Function]*loopInfo
 	capIfCache map[*ssa.Function][]*ssa.BasicBlock
@@ -252,7 +267,8 @@ type analysis_ struct {
 	fieldAssigns map[*types.Var]bool
 }
 
-// mayElicit reports whether the package uses an elicitation of the tables,
+// mayElicit reports whether the package uses an elicitation of the tables
+// (or a method of an interface of its own that stands for one),
 // a go-sdk input request map, a destructive call, the client's
 // elicitation capability or a field of another package that holds it (a
 // package of predicates only), or a function whose fact says it elicits,
@@ -266,7 +282,7 @@ func (a *analysis_) mayElicit() bool {
 	for _, obj := range a.pass.TypesInfo.Uses {
 		switch obj := obj.(type) {
 		case *types.Func:
-			if sdk.LookupElicit(obj) != nil || sdk.LookupDestructive(obj) != nil {
+			if sdk.LookupElicit(obj) != nil || sdk.LookupDestructive(obj) != nil || a.sdkElicitor(obj) != nil {
 				return true
 			}
 			var ff FuncFact

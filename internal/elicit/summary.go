@@ -289,14 +289,85 @@ func (a *analysis_) elicitOf(call ssa.CallInstruction) (*types.Func, *sdk.Elicit
 	if e := sdk.LookupElicit(obj); e != nil || cc.StaticCallee() != nil {
 		return obj, e
 	}
-	for _, f := range a.flow.Callees(call) {
+	callees := a.flow.Callees(call)
+	for _, f := range callees {
 		if obj, ok := a.declared(f).Object().(*types.Func); ok {
 			if e := sdk.LookupElicit(obj); e != nil {
 				return obj, e
 			}
 		}
 	}
+	if cc.IsInvoke() && len(callees) == 0 {
+		if obj := a.sdkElicitor(cc.Method); obj != nil {
+			return obj, sdk.LookupElicit(obj)
+		}
+	}
 	return nil, nil
+}
+
+// sdkElicitor returns, for a method of an interface that is not the SDK's,
+// the SDK's elicitation of the table that the method stands for: the
+// method of that name of an SDK type that implements the interface
+// (nokey's approval.Requester, which *server.MCPServer satisfies with
+// RequestElicitation); nil if none. A call of such a method that the
+// value-flow engine cannot resolve, because the value comes from the
+// callers, is taken for the elicitation: the interface is the server's
+// way of making it.
+func (a *analysis_) sdkElicitor(m *types.Func) *types.Func {
+	sig, ok := m.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil || m.Pkg() == nil || a.scope.InSDK(m.Pkg()) {
+		return nil
+	}
+	iface, ok := sig.Recv().Type().Underlying().(*types.Interface)
+	if !ok {
+		return nil
+	}
+	if a.sdkPkgs == nil {
+		a.sdkPkgs = tablePackages(a.pass.Pkg)
+	}
+	for _, pkg := range a.sdkPkgs {
+		for _, e := range sdk.ElicitFuncs {
+			if e.Recv == "" || e.Name != m.Name() || !slices.Contains(e.Pkgs, pkg.Path()) {
+				continue
+			}
+			tn, ok := pkg.Scope().Lookup(e.Recv).(*types.TypeName)
+			if !ok {
+				continue
+			}
+			for _, t := range []types.Type{tn.Type(), types.NewPointer(tn.Type())} {
+				if !types.Implements(t, iface) {
+					continue
+				}
+				obj, _, _ := types.LookupFieldOrMethod(t, true, pkg, e.Name)
+				if f, ok := obj.(*types.Func); ok && sdk.LookupElicit(f) != nil {
+					return f
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// tablePackages returns the packages of the elicitation table that pkg
+// imports, directly or not (an empty, non-nil slice if none).
+func tablePackages(pkg *types.Package) []*types.Package {
+	out := []*types.Package{}
+	seen := map[*types.Package]bool{}
+	var walk func(p *types.Package)
+	walk = func(p *types.Package) {
+		if seen[p] {
+			return
+		}
+		seen[p] = true
+		if slices.ContainsFunc(sdk.ElicitFuncs, func(e sdk.ElicitFunc) bool { return slices.Contains(e.Pkgs, p.Path()) }) {
+			out = append(out, p)
+		}
+		for _, q := range p.Imports() {
+			walk(q)
+		}
+	}
+	walk(pkg)
+	return out
 }
 
 // inputRequest returns the contribution of a go-sdk input request (an

@@ -1,7 +1,8 @@
 // Package gosdk has go-sdk tool handlers that reach an elicitation through
 // the server's own abstractions (a function kept in a struct field, an
 // approval service's interface, an interface the session satisfies, a
-// closure handed to a helper, a typed function that another package's
+// closure handed to a helper, another package's approval service that
+// asks through an interface the session satisfies, a typed function that another package's
 // wrapper calls from the tool handler it makes), with and without a
 // capability check.
 package gosdk
@@ -13,6 +14,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"example.com/t/elicit/indirect/cap/approval"
 	"example.com/t/elicit/indirect/cap/wrap"
 )
 
@@ -164,7 +166,7 @@ func (t *Tools) CheckedClosure(ctx context.Context, req *mcp.CallToolRequest, in
 func Register(s *mcp.Server) {
 	t := New()
 	for _, h := range []mcp.ToolHandlerFor[In, any]{t.Field, t.Service, t.Elicitor, t.Closure,
-		t.CheckedField, t.CheckedService, t.CheckedElicitor, t.CheckedClosure} {
+		t.CheckedField, t.CheckedService, t.CheckedElicitor, t.CheckedClosure, t.Remote, t.CheckedRemote} {
 		mcp.AddTool(s, &mcp.Tool{Name: "t"}, h)
 	}
 }
@@ -195,4 +197,23 @@ func checkedDeleteItem(ctx context.Context, ss *mcp.ServerSession, in In) (strin
 func RegisterTyped(s *mcp.Server) {
 	s.AddTool(&mcp.Tool{Name: "delete_item"}, wrap.TypedGo(deleteItem))
 	s.AddTool(&mcp.Tool{Name: "delete_item_checked"}, wrap.TypedGo(checkedDeleteItem))
+}
+
+// Another package's approval service, given the session as its Elicitor.
+
+func (t *Tools) Remote(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	if err := approval.Ask(ctx, req.Session, "delete"); err != nil { // want `tool handler \(\*gosdk\.Tools\)\.Remote elicits \(\(\*mcp\.ServerSession\)\.Elicit at approval\.go:\d+ via approval\.Ask\) without checking the client's elicitation capability, and its error is only passed on`
+		return nil, nil, err
+	}
+	return text("deleted"), nil, nil
+}
+
+func (t *Tools) CheckedRemote(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	if !supports(req.Session) {
+		return text("pass confirm=true"), nil, nil
+	}
+	if err := approval.Ask(ctx, req.Session, "delete"); err != nil {
+		return nil, nil, err
+	}
+	return text("deleted"), nil, nil
 }

@@ -1,7 +1,8 @@
 // Package mcpgo has mcp-go tool handlers that reach an elicitation through
 // the server's own abstractions (a function kept in a struct field, an
 // approval service's interface, an interface the server satisfies, a
-// closure handed to a helper, a typed function that another package's
+// closure handed to a helper, another package's approval service that
+// asks through an interface the server satisfies, a typed function that another package's
 // wrapper calls from the tool handler it makes), with and without a
 // capability check.
 package mcpgo
@@ -13,6 +14,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"example.com/t/elicit/indirect/cap/approval"
 	"example.com/t/elicit/indirect/cap/wrap"
 )
 
@@ -156,7 +158,7 @@ func (h *Handler) CheckedClosure(ctx context.Context, req mcp.CallToolRequest) (
 
 func (h *Handler) Register(s *server.MCPServer) {
 	for _, fn := range []server.ToolHandlerFunc{h.HandleField, h.HandleService, h.HandleRequester, h.HandleClosure,
-		h.CheckedField, h.CheckedService, h.CheckedRequester, h.CheckedClosure} {
+		h.CheckedField, h.CheckedService, h.CheckedRequester, h.CheckedClosure, h.HandleRemote, h.CheckedRemote} {
 		s.AddTool(mcp.NewTool("t"), fn)
 	}
 }
@@ -190,4 +192,23 @@ func checkedDeleteItem(ctx context.Context, in DeleteInput) (string, error) {
 
 func RegisterTyped(s *server.MCPServer) {
 	wrap.Register(s, wrap.Typed("delete_item", deleteItem), wrap.Typed("delete_item_checked", checkedDeleteItem))
+}
+
+// Another package's approval service, given the server as its Requester.
+
+func (h *Handler) HandleRemote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := approval.Request(ctx, h.s, "delete"); err != nil { // want `tool handler \(\*mcpgo\.Handler\)\.HandleRemote elicits \(\(\*server\.MCPServer\)\.RequestElicitation at approval\.go:\d+ via approval\.Request\) without checking`
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText("deleted"), nil
+}
+
+func (h *Handler) CheckedRemote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if !supports(ctx) {
+		return mcp.NewToolResultError("pass confirm=true"), nil
+	}
+	if err := approval.Request(ctx, h.s, "delete"); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText("deleted"), nil
 }
