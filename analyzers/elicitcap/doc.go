@@ -67,10 +67,20 @@
 //	    1. migrate/migrate.go:47 migrate.rename calls ask.Field
 //	    2. ask/ask.go:19 elicitation: (*mcp.ServerSession).Elicit
 //
-// Calls are followed where the code names their callee: static calls,
-// closures, goroutines, deferred calls, function values passed to a
-// package that is not analysed (errgroup.Go). An interface method of your
-// own types and a function value received as a parameter are not followed.
+// Calls are followed where the code or mcpvet's value tracking (the
+// points-to engine behind promptreach) knows their callee: static calls,
+// closures, goroutines, deferred calls, function values passed to a package
+// that is not analysed (errgroup.Go), a function kept in a struct field, a
+// method of an interface of your own (an approval service), a closure handed
+// to a helper, and a typed tool function given to another package's wrapper
+// whose tool handler calls it (mcpkit's handler.TypedHandler), which is then
+// a tool handler itself. When one call can run several functions, the one
+// with the most elicitations counts. A method of your own interface whose
+// value comes from the callers stands for the SDK's elicitation when an SDK
+// type the package knows satisfies the interface with it (a Requester that
+// *server.MCPServer satisfies). A function value that only a package
+// depending on the handler's sets (a main package filling a handler's field)
+// is not known where the handler is analysed, and is not followed.
 //
 // # The fix
 //

@@ -47,11 +47,22 @@
 // (*server.InputRequestBuilder).Elicit and mcp.NewElicitationInputRequest.
 // Progress notifications, logging and other session calls are not
 // elicitations, and a client's elicitation handler answers questions rather
-// than asking them. Calls are followed where the code names their callee:
-// static calls, closures, goroutines, deferred calls, function values
-// passed to a package that is not analysed (errgroup.Go). An interface
-// method of your own types and a function value received as a parameter
-// are not followed.
+// than asking them.
+//
+// Calls are followed where the code or mcpvet's value tracking (the
+// points-to engine behind promptreach) knows their callee: static calls,
+// closures, goroutines, deferred calls, function values passed to a package
+// that is not analysed (errgroup.Go), a function kept in a struct field, a
+// method of an interface of your own (an approval service), a closure handed
+// to a helper, and a typed tool function given to another package's wrapper
+// whose tool handler calls it (mcpkit's handler.TypedHandler), which is then
+// a tool handler itself. When one call can run several functions, the one
+// with the most elicitations counts. A method of your own interface whose
+// value comes from the callers stands for the SDK's elicitation when an SDK
+// type the package knows satisfies the interface with it (a Requester that
+// *server.MCPServer satisfies). A function value that only a package
+// depending on the handler's sets (a main package filling a handler's field)
+// is not known where the handler is analysed, and is not followed.
 //
 // # The fix
 //

@@ -26,15 +26,20 @@
 // exported struct fields that hold the client's elicitation capability
 // (CapFieldFact), so that reading one in another package is a check.
 //
-// Calls are followed where their callee is known from the code: static
-// calls, closures called where they are made, function values passed to a
-// call into a package that is not analysed (errgroup.Go, sync.Once.Do),
-// goroutines and deferred calls. An interface method of the user's own
-// types and a function value received as a parameter are not followed.
-// The points-to engine of internal/flow does resolve those, but the graph
-// behind its Callees query is released by hostannot when that analyzer is
-// done, and the two run concurrently on a package: using it here would
-// make the answer depend on scheduling.
+// Calls are followed where their callee is known: static calls, closures
+// called where they are made, function values passed to a call into a
+// package that is not analysed (errgroup.Go, sync.Once.Do), goroutines and
+// deferred calls, and, for a call of a function value or of an interface
+// method, the functions internal/flow's value tracking finds reaching it
+// (its Callees query: a function kept in a struct field, an approval
+// service's method, a closure handed to a helper); of the callees of one
+// such call only one runs. A call of a method of the server's own interface
+// that the tracking cannot resolve (the value comes from the callers) stands
+// for the SDK's elicitation that an SDK type implementing the interface
+// makes with it (sdkElicitor). A typed-handler wrapper, whose function
+// literal is a tool handler that calls a function value its caller gives it,
+// exports which parameters (HandlerFact, proxy.go); a function given there
+// is a tool handler of its own package.
 package elicit
 
 import (
