@@ -161,22 +161,7 @@ func (a *analysis_) proxiedHandlers(local map[*ssa.Function][]int) map[*ssa.Func
 					if i >= len(args) {
 						continue
 					}
-					var f *ssa.Function
-					switch v := args[i].(type) {
-					case *ssa.Function:
-						f = v
-					case *ssa.MakeClosure:
-						f, _ = v.Fn.(*ssa.Function)
-					case *ssa.ChangeType:
-						// A conversion to the wrapper's named func type.
-						switch x := v.X.(type) {
-						case *ssa.Function:
-							f = x
-						case *ssa.MakeClosure:
-							f, _ = x.Fn.(*ssa.Function)
-						}
-					}
-					if f != nil {
+					if f := funcOf(args[i]); f != nil {
 						if f = a.declared(f); f.Blocks != nil && f.Pkg == a.pkg {
 							out[f] = true
 						}

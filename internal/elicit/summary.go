@@ -25,7 +25,11 @@ type summary struct {
 	// branch is a capability check.
 	predicate bool
 	callees   []*ssa.Function // functions of the package it calls
-	local     []*LocalSite    // its own elicitations
+	// paramCalls are the indices of its parameters (SSA's, the receiver
+	// first) whose function values it calls: a caller's call of it also
+	// runs the function values it passes there.
+	paramCalls []int
+	local      []*LocalSite // its own elicitations
 }
 
 // Reach is what one call of a function can do that the elicitation
@@ -98,6 +102,11 @@ func (a *analysis_) summary(fn *ssa.Function) *summary {
 					contribs = append(contribs, c)
 					continue
 				}
+				if p, ok := in.Common().Value.(*ssa.Parameter); ok && !in.Common().IsInvoke() {
+					if i := slices.Index(fn.Params, p); i >= 0 && !slices.Contains(s.paramCalls, i) {
+						s.paramCalls = append(s.paramCalls, i)
+					}
+				}
 				if s.Destroys == nil {
 					s.Destroys = a.destructive(in)
 				}
@@ -142,6 +151,9 @@ type target struct {
 	// direct: the call calls the target itself (its arguments are the
 	// target's), rather than handing it over as a function value.
 	direct bool
+	// via names the function the call calls, which calls the target, a
+	// function value the call gives it (paramCalls); "" if none.
+	via string
 }
 
 // reachOf returns what a call of t reaches, whether t is a capability
@@ -149,7 +161,11 @@ type target struct {
 func (a *analysis_) reachOf(t target) (r Reach, predicate bool, name string) {
 	if t.local != nil {
 		cs := a.summary(t.local)
-		return cs.Reach, cs.predicate, ssaval.FuncName(t.local)
+		name = ssaval.FuncName(t.local)
+		if t.via != "" {
+			name = t.via + " → " + name
+		}
+		return cs.Reach, cs.predicate, name
 	}
 	return t.fact.Reach, t.fact.Predicate, t.name
 }
@@ -168,13 +184,30 @@ func (a *analysis_) targets(call ssa.CallInstruction) []target {
 	if callee != nil {
 		if t, ok := a.target(callee); ok {
 			t.direct = true
-			return append(out, t)
+			out = append(out, t)
+			if t.local != nil {
+				// The function values it calls that this call gives it.
+				for _, i := range a.summary(t.local).paramCalls {
+					if i < len(cc.Args) {
+						if f := funcOf(cc.Args[i]); f != nil {
+							if pt, ok := a.target(a.declared(f)); ok {
+								pt.via = ssaval.FuncName(t.local)
+								out = append(out, pt)
+							}
+						}
+					}
+				}
+			}
+			return out
 		}
 	}
 	if callee != nil && a.isSDK(callee) {
 		return nil
 	}
-	if callee == nil {
+	if callee == nil && !fromParam(cc.Value, 0) {
+		// A call of a function value its function was given is resolved
+		// where it is given (paramCalls): the engine's answer there is
+		// every value given at any call.
 		for _, f := range a.flow.Callees(call) {
 			if t, ok := a.target(a.declared(f)); ok {
 				// The call's arguments, past a receiver, are the
@@ -189,20 +222,64 @@ func (a *analysis_) targets(call ssa.CallInstruction) []target {
 		}
 	}
 	for _, arg := range cc.Args {
-		var fn *ssa.Function
-		switch v := arg.(type) {
-		case *ssa.Function:
-			fn = v
-		case *ssa.MakeClosure:
-			fn, _ = v.Fn.(*ssa.Function)
-		}
-		if fn != nil {
+		if fn := funcOf(arg); fn != nil {
 			if t, ok := a.target(fn); ok {
 				out = append(out, t)
 			}
 		}
 	}
 	return out
+}
+
+// funcOf returns the function that v is: a function, or the function of a
+// closure (a bound method value's included); nil for anything else.
+func funcOf(v ssa.Value) *ssa.Function {
+	if ct, ok := v.(*ssa.ChangeType); ok {
+		v = ct.X // a conversion to a named func type
+	}
+	switch v := v.(type) {
+	case *ssa.Function:
+		return v
+	case *ssa.MakeClosure:
+		f, _ := v.Fn.(*ssa.Function)
+		return f
+	}
+	return nil
+}
+
+// fromParam reports whether v, a called function value, is a parameter
+// of its function or of a function that encloses it (captured by a
+// function literal, by value or by reference).
+func fromParam(v ssa.Value, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	switch x := v.(type) {
+	case *ssa.Parameter:
+		return true
+	case *ssa.UnOp:
+		return x.Op == token.MUL && fromParam(x.X, depth+1)
+	case *ssa.FreeVar:
+		lit := x.Parent()
+		i := slices.Index(lit.FreeVars, x)
+		if lit.Parent() == nil || i < 0 {
+			return false
+		}
+		for _, b := range lit.Parent().Blocks {
+			for _, in := range b.Instrs {
+				if mc, ok := in.(*ssa.MakeClosure); ok && mc.Fn == lit && i < len(mc.Bindings) {
+					return fromParam(mc.Bindings[i], depth+1)
+				}
+			}
+		}
+	case *ssa.Alloc:
+		for _, r := range *x.Referrers() {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == x && fromParam(st.Val, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // declared returns the function that f stands for in summaries and hops:

@@ -154,8 +154,11 @@ func (t *Tools) CheckedClosure(ctx context.Context, req *mcp.CallToolRequest, in
 	if !supports(req.Session) {
 		return text("pass confirm=true"), nil, nil
 	}
+	// (Its closure asks at a site of its own: the closure of Closure,
+	// which withApproval also runs, reaches only requestApproval's.)
 	err := withApproval(ctx, func(ctx context.Context) error {
-		return requestApproval(ctx, req.Session, "delete")
+		_, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "delete?"})
+		return err
 	})
 	if err != nil {
 		return nil, nil, err

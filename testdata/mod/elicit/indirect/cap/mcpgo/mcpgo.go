@@ -147,8 +147,11 @@ func (h *Handler) CheckedClosure(ctx context.Context, req mcp.CallToolRequest) (
 	if !supports(ctx) {
 		return mcp.NewToolResultError("pass confirm=true"), nil
 	}
+	// (Its closure asks at a site of its own: the closure of HandleClosure,
+	// which withApproval also runs, reaches only requestApproval's.)
 	err := withApproval(ctx, func(ctx context.Context) error {
-		return requestApproval(ctx, h.s, "delete")
+		_, err := h.s.RequestElicitation(ctx, params("delete?"))
+		return err
 	})
 	if err != nil {
 		return mcp.NewToolResultError(err.Error()), nil
