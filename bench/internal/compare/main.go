@@ -41,7 +41,9 @@ import (
 // "everything" example registers "greet" and "greet (with Icons)" both as
 // tools (main.go:63, :65) and as prompts (:75, :76). The elicitation
 // findings are those of the SDKs' examples and conformance servers, which
-// ask without a capability check (triaged in testdata/corpus/README.md).
+// ask without a capability check (triaged in testdata/corpus/README.md),
+// and three tools without annotations, destructive by default, that ask a
+// single-boolean confirmation (elicitconfirm; testdata/corpus/triage.tsv).
 var sdkModules = []struct {
 	key, path, version string
 	want               []synth.Expected
@@ -58,6 +60,8 @@ var sdkModules = []struct {
 		{File: "conformance/everything-server/main.go", Line: 904, Analyzer: "elicitcap", Message: "tool handler main.testInputRequiredMultiRoundHandler elicits (mcp.InputRequestMap entry (*mcp.ElicitParams)"},
 		{File: "conformance/everything-server/main.go", Line: 918, Analyzer: "elicitcap", Message: "tool handler main.testInputRequiredMultiRoundHandler elicits (mcp.InputRequestMap entry (*mcp.ElicitParams)"},
 		{File: "conformance/everything-server/main.go", Line: 962, Analyzer: "elicitcap", Message: "tool handler main.testInputRequiredTamperedStateHandler elicits (mcp.InputRequestMap entry (*mcp.ElicitParams)"},
+		{File: "conformance/everything-server/main.go", Line: 841, Analyzer: "elicitconfirm", Message: `tool handler main.testInputRequiredRequestStateHandler asks for confirmation (a single boolean "ok"`},
+		{File: "conformance/everything-server/main.go", Line: 962, Analyzer: "elicitconfirm", Message: `tool handler main.testInputRequiredTamperedStateHandler asks for confirmation (a single boolean "ok"`},
 		{File: "examples/server/everything/main.go", Line: 240, Analyzer: "elicitcap", Message: "tool handler main.elicitFormTool elicits ((*mcp.ServerSession).Elicit at main.go:240)"},
 		{File: "examples/server/everything/main.go", Line: 254, Analyzer: "elicitaction", Message: "main.elicitFormTool asserts a value of the accepted content to string"},
 		{File: "examples/server/everything/main.go", Line: 254, Analyzer: "elicitaction", Message: "main.elicitFormTool reads the content of an elicitation's answer"},
@@ -71,6 +75,7 @@ var sdkModules = []struct {
 		{File: "examples/elicitation/main.go", Line: 182, Analyzer: "elicitcap", Message: "tool handler main.main.func1 elicits ((*server.MCPServer).RequestElicitation at main.go:182)"},
 		{File: "examples/elicitation/main.go", Line: 260, Analyzer: "elicitcap", Message: "tool handler main.main.func2 elicits ((*server.MCPServer).RequestURLElicitation at main.go:260)"},
 		{File: "examples/multi_round_trip/main.go", Line: 126, Analyzer: "elicitcap", Message: "tool handler main.deploy elicits ((*server.InputRequestBuilder).Elicit at main.go:126)"},
+		{File: "examples/multi_round_trip/main.go", Line: 126, Analyzer: "elicitconfirm", Message: `tool handler main.deploy asks for confirmation (a single boolean "approve"`},
 	}},
 }
 
