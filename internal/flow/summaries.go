@@ -20,8 +20,6 @@ import (
 func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach, userReach map[*ssa.Function]*Path, reported map[string]bool) {
 	facts := map[*ssa.Function]*FuncFact{}
 	g.storesSeen = map[factStore]bool{}
-	g.argWalks = map[label][]siteArg{}
-	defer func() { g.argWalks = nil }()
 	var order []*ssa.Function
 	get := func(fn *ssa.Function) *FuncFact {
 		if f, ok := facts[fn]; ok {
@@ -137,13 +135,6 @@ func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact, entries map[*s
 	}
 	seen := map[*FuncFact]map[key]int{}
 	children := g.children()
-	argCache := map[*site][]siteArg{}
-	type callArg struct {
-		f    *FuncFact
-		call int
-		arg  SymArg
-	}
-	argSeen := map[callArg]bool{}
 	var s *site
 	add := func(fn *ssa.Function, sc SymCall) {
 		f := get(fn)
@@ -153,23 +144,19 @@ func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact, entries map[*s
 		if seen[f] == nil {
 			seen[f] = map[key]int{}
 		}
-		args := g.callArgs(argCache, s, fn, reach, children)
+		args := g.callArgs(s, fn, reach, children)
 		k := key{sc.Ref, sc.Method, sc.Ctor}
 		if i, ok := seen[f][k]; ok {
 			// Another call of the same value: it passes its own
 			// arguments too.
 			for _, a := range args {
-				if k := (callArg{f, i, a}); !argSeen[k] {
-					argSeen[k] = true
+				if !slices.Contains(f.Calls[i].Args, a) {
 					f.Calls[i].Args = append(f.Calls[i].Args, a)
 				}
 			}
 			return
 		}
 		seen[f][k] = len(f.Calls)
-		for _, a := range args {
-			argSeen[callArg{f, len(f.Calls), a}] = true
-		}
 		sc.Args = args
 		f.Calls = append(f.Calls, sc)
 	}
@@ -215,96 +202,49 @@ func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact, entries map[*s
 // callArgs describes the arguments of call site s for the summary of fn
 // (SymCall.Args): fn's callers' values, functions reaching prompts/get
 // and concrete types, passed as the arguments or held in memory of this
-// package they point to, found by the walk that describes results. The
-// walk is made once per site (siteArgs), for the summaries of all the
-// functions the call is left to.
-func (g *graph) callArgs(cache map[*site][]siteArg, s *site, fn *ssa.Function, reach map[*ssa.Function]*Path, children map[label][]label) []SymArg {
-	all, ok := cache[s]
-	if !ok {
-		all = g.siteArgs(s, reach, children)
-		cache[s] = all
-	}
+// package they point to, found by the walk that describes results.
+func (g *graph) callArgs(s *site, fn *ssa.Function, reach map[*ssa.Function]*Path, children map[label][]label) []SymArg {
 	var out []SymArg
-	for _, a := range all {
-		if a.from == nil || a.from == fn {
-			out = append(out, a.arg)
-		}
-	}
-	return out
-}
-
-// siteArg is a value a call site passes (SymCall.Args); from, for a
-// caller's value, is the function whose callers provide it.
-type siteArg struct {
-	arg  SymArg
-	from *ssa.Function
-}
-
-// heldArgs describes what memory v of this package holds, for the
-// arguments that point to it (siteArgs): the walk is made once per
-// object, however many calls pass it (a server's state passed to each of
-// its handlers).
-func (g *graph) heldArgs(v label, reach map[*ssa.Function]*Path, children map[label][]label) []siteArg {
-	if found, ok := g.argWalks[v]; ok {
-		return found
-	}
-	var found []siteArg
-	seen := map[siteArg]bool{}
-	w := &resultWalk{reach: reach, children: children, seen: map[walkStep]bool{}, arg: true, budget: maxResultEntries,
-		out: func(st SymStore, from *ssa.Function) bool {
-			a := siteArg{SymArg{Path: st.Dst.Path + string(accesspath.Deref), Src: st.Src, Hot: st.Hot, HotName: st.HotName, Type: st.Type}, from}
-			if seen[a] {
-				return false
-			}
-			seen[a] = true
-			found = append(found, a)
-			return true
-		}}
-	g.resultStores(w, v, "")
-	g.argWalks[v] = found
-	return found
-}
-
-// siteArgs describes the arguments of call site s.
-func (g *graph) siteArgs(s *site, reach map[*ssa.Function]*Path, children map[label][]label) []siteArg {
-	var out []siteArg
-	seen := map[siteArg]bool{}
-	add := func(a siteArg) bool {
-		if seen[a] {
-			return false
-		}
-		seen[a] = true
-		out = append(out, a)
-		return true
-	}
 	for i, a := range s.args {
+		w := &resultWalk{reach: reach, fn: fn, children: children, seen: map[walkStep]bool{}, arg: true,
+			out: func(st SymStore) bool {
+				arg := SymArg{Index: i, Path: st.Dst.Path + string(accesspath.Deref), Src: st.Src, Hot: st.Hot, HotName: st.HotName, Type: st.Type}
+				if slices.Contains(out, arg) {
+					return false
+				}
+				out = append(out, arg)
+				return true
+			}}
 		for _, v := range g.Labels(a) {
 			switch g.kinds[v] {
 			case lObj:
 				o := g.obj(v)
-				switch {
-				case o.sym != nil && o.sym.glob != "":
-					add(siteArg{SymArg{Index: i, Src: g.ref(o.sym, o.path)}, nil})
-				case o.sym != nil && o.sym.fn != nil:
-					add(siteArg{SymArg{Index: i, Src: g.ref(o.sym, o.path)}, o.sym.fn})
-				case g.heldMemory(o):
-					for _, f := range g.heldArgs(v, reach, children) {
-						add(siteArg{SymArg{Index: i, Path: f.arg.Path, Src: f.arg.Src, Hot: f.arg.Hot, HotName: f.arg.HotName, Type: f.arg.Type}, f.from})
-					}
+				if o.sym != nil && (o.sym.fn == fn || o.sym.glob != "") {
+					out = appendNew(out, SymArg{Index: i, Src: g.ref(o.sym, o.path)})
+				} else if g.heldMemory(o) {
+					w.budget = maxResultEntries
+					g.resultStores(w, v, "")
 				}
 			case lFunc, lExt:
 				if name, hot := g.hotValue(v, reach); hot != nil {
-					add(siteArg{SymArg{Index: i, Hot: hot, HotName: name}, nil})
+					out = appendNew(out, SymArg{Index: i, Hot: hot, HotName: name})
 				}
 			case lType:
 				t := g.payload[v].(types.Type)
 				if name, ok := g.typeName(t); ok && ownBehaviour(t) {
-					add(siteArg{SymArg{Index: i, Type: name}, nil})
+					out = appendNew(out, SymArg{Index: i, Type: name})
 				}
 			}
 		}
 	}
 	return out
+}
+
+func appendNew[T comparable](s []T, v T) []T {
+	if slices.Contains(s, v) {
+		return s
+	}
+	return append(s, v)
 }
 
 // resultMethods returns the methods, with bodies in this package, of the
@@ -643,8 +583,8 @@ func (g *graph) summariseResultStores(get func(*ssa.Function) *FuncFact, reach m
 
 // resultOut records in f what a walk over f's result finds: a store into
 // the result, or a concrete type at a path below it.
-func (g *graph) resultOut(f *FuncFact) func(SymStore, *ssa.Function) bool {
-	return func(st SymStore, _ *ssa.Function) bool {
+func (g *graph) resultOut(f *FuncFact) func(SymStore) bool {
+	return func(st SymStore) bool {
 		st.Dst.Result = true
 		if st.Type != "" {
 			t := st.Dst.Path + "|" + st.Type
@@ -732,10 +672,10 @@ type resultWalk struct {
 	// reaching prompts/get.
 	foreign []typeAt
 	// out receives what the walk finds at the location Dst.Path below the
-	// walked value: a caller's value (Src) of fn, or, with fn nil, of any
-	// function (from), a function value reaching prompts/get (Hot) or a
-	// concrete type (Type); it reports whether that was new.
-	out func(st SymStore, from *ssa.Function) bool
+	// walked value: a caller's value of fn (Src), a function value
+	// reaching prompts/get (Hot) or a concrete type (Type); it reports
+	// whether that was new.
+	out func(SymStore) bool
 	// arg says the walked value is an argument (SymCall.Args), not a
 	// result: the contents of the objects it holds are a location too.
 	arg bool
@@ -781,15 +721,15 @@ func (g *graph) resultStores(w *resultWalk, o label, path string) {
 			case lObj:
 				src := g.obj(v)
 				switch {
-				case src.sym != nil && src.sym.fn != nil && (fn == nil || src.sym.fn == fn):
-					w.out(SymStore{Src: g.ref(src.sym, src.path), Dst: SymRef{Path: path}}, src.sym.fn)
+				case src.sym != nil && src.sym.fn == fn:
+					w.out(SymStore{Src: g.ref(src.sym, src.path), Dst: SymRef{Path: path}})
 				case g.heldMemory(src):
 					// Memory of this package held there: what it holds.
 					g.resultStores(w, v, path+"*")
 				}
 			case lFunc, lExt:
 				if name, hot := g.hotValue(v, w.reach); hot != nil {
-					if w.out(SymStore{Dst: SymRef{Path: path}, Hot: hot, HotName: name}, nil) {
+					if w.out(SymStore{Dst: SymRef{Path: path}, Hot: hot, HotName: name}) {
 						w.budget--
 					}
 				} else if g.kinds[v] == lFunc {
@@ -806,7 +746,7 @@ func (g *graph) resultStores(w *resultWalk, o label, path string) {
 			case lType:
 				t := g.payload[v].(types.Type)
 				if name, ok := g.typeName(t); ok {
-					if w.out(SymStore{Dst: SymRef{Path: path}, Type: name}, nil) {
+					if w.out(SymStore{Dst: SymRef{Path: path}, Type: name}) {
 						w.budget--
 					}
 				} else if name, ok := g.foreignTypeName(t); ok {
