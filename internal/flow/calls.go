@@ -597,85 +597,21 @@ func (g *graph) symRootNode(r SymRef, args []node, res node) node {
 // sites), since making memory for every store doubled the time on a large
 // host (ipy/jenny: 5s to 11s).
 func (g *graph) storeTarget(r SymRef, args []node, res node, pos token.Pos) node {
-	return g.memTarget(g.symRootNode(r, args, res), r.Path, func(i int) any { return calleeMemKey{pos, i} })
-}
-
-// memTarget follows path from n, giving each object on the way that this
-// package made and that holds nothing at a "*" step an object, keyed by
-// key(i) for step i, for what is stored below.
-func (g *graph) memTarget(n node, path string, key func(i int) any) node {
-	for i, tok := range splitPath(path) {
+	n := g.symRootNode(r, args, res)
+	for i, tok := range splitPath(r.Path) {
 		if tok == accesspath.Deref {
 			g.Watch(n, func(l label) {
 				if g.kinds[l] != lObj {
 					return
 				}
 				if o := g.obj(l); o.sym == nil && !o.typeWide {
-					g.Add(g.content(l), g.objLabel(key(i), "", nil))
+					g.Add(g.content(l), g.objLabel(calleeMemKey{pos, i}, "", nil))
 				}
 			})
 		}
 		n = g.derive(n, string(tok))
 	}
 	return n
-}
-
-// argMemKey identifies memory made for argument arg of the call of f that
-// a summarised call at pos makes (symCallArgs): the argument's own object
-// for step -1, and at step i of a path below it.
-type argMemKey struct {
-	pos    token.Pos
-	f      *ssa.Function
-	arg, i int
-}
-
-// symCallArgs returns the argument nodes of f, called by a summarised call
-// (sc) of the call at pos with arguments args and result res, holding
-// what sc.Args says the call passes (recv, if not negative, is the
-// receiver the summary calls a method on): a callback the caller gave a
-// manager gets the tools the manager hands it.
-func (g *graph) symCallArgs(pkg *types.Package, sc SymCall, f *ssa.Function, args []node, res node, pos token.Pos, recv node) []node {
-	out := make([]node, len(f.Params))
-	for i := range out {
-		out[i] = g.NewNode()
-	}
-	if recv >= 0 && len(out) > 0 {
-		g.Flow(recv, out[0])
-	}
-	for _, a := range sc.Args {
-		if a.Index >= len(out) {
-			continue
-		}
-		src := g.NewNode()
-		switch {
-		case a.Hot != nil:
-			g.Add(src, g.label(lExt, a.Hot, &extValue{name: a.HotName, path: a.Hot}))
-		case a.Type != "":
-			t := lookupType(pkg, a.Type)
-			if t == nil {
-				continue
-			}
-			g.Add(src, g.label(lType, typeKey(t), t))
-		default:
-			src = g.symNode(a.Src, args, res)
-		}
-		p := splitPath(a.Path)
-		if len(p) == 0 {
-			g.Flow(src, out[a.Index])
-			continue
-		}
-		if p[len(p)-1] != accesspath.Deref {
-			continue // not a path a summary writes
-		}
-		g.Add(out[a.Index], g.objLabel(argMemKey{pos, f, a.Index, -1}, "", nil))
-		loc := g.memTarget(out[a.Index], p[:len(p)-1].String(), func(i int) any { return argMemKey{pos, f, a.Index, i} })
-		g.Watch(loc, func(o label) {
-			if g.kinds[o] == lObj {
-				g.flowStore(src, o, pos)
-			}
-		})
-	}
-	return out
 }
 
 // resultMemory gives a struct or array result of a call of another
@@ -913,17 +849,15 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 			switch g.kinds[l] {
 			case lFunc:
 				if sc.Method == "" {
-					fn := g.payload[l].(*ssa.Function)
-					g.link(s, fn, prefix(sc.Via), from, g.symCallArgs(obj.Pkg(), sc, fn, args, res, s.pos, -1), g.NewNode())
+					g.link(s, g.payload[l].(*ssa.Function), prefix(sc.Via), from, nil, g.NewNode())
 				}
 			case lType:
 				if sc.Method != "" {
 					t := g.payload[l].(types.Type)
 					if m := g.lookupMethodByName(t, sc.Method); m != nil {
 						// The receiver is what the summary calls the
-						// method on; the other arguments are what its
-						// summary says it passes.
-						g.link(s, m, prefix(sc.Via), from, g.symCallArgs(obj.Pkg(), sc, m, args, res, s.pos, target), g.NewNode())
+						// method on (its other arguments are not known).
+						g.link(s, m, prefix(sc.Via), from, []node{target}, g.NewNode())
 					}
 				}
 			case lExt:

@@ -61,44 +61,11 @@ func (r SymRef) String() string {
 // constructor made and kept in what it returned (an agent's middleware
 // chain wrapping the registry it was configured with), and a method of
 // the result runs it.
-//
-// Args describes what the call passes to the function it calls, so that
-// a caller that resolves Ref to a function of its own (a callback it
-// gave a manager) can pass the same values to it.
 type SymCall struct {
 	Ref    SymRef
 	Method string
 	Via    []Hop
 	Ctor   string
-	Args   []SymArg
-}
-
-// SymArg is a value a summarised call passes (SymCall.Args): argument
-// Index itself (the receiver is argument 0 of a method) when Path is
-// empty, otherwise what is read at the value access path Path below it
-// (ending in "*": the contents of a location). The value is the caller's
-// at Src, or, when Hot is set, a function value (named HotName) that
-// reaches prompts/get, or, when Type is set, a value of that concrete type
-// (named as ResultTypes names it) in an interface: an MCP manager handing
-// its tools, a prompt tool among them, to the callback its owner set.
-type SymArg struct {
-	Index   int
-	Path    string
-	Src     SymRef
-	Hot     *Path
-	HotName string
-	Type    string
-}
-
-func (a SymArg) String() string {
-	src := a.Src.String()
-	switch {
-	case a.Hot != nil:
-		src = "hot:" + a.HotName
-	case a.Type != "":
-		src = "type:" + a.Type
-	}
-	return fmt.Sprintf("%s->arg%d%s", src, a.Index, a.Path)
 }
 
 // SymStore is a store of the value at Src into the location at Dst, or,
@@ -193,11 +160,7 @@ func (f *FuncFact) String() string {
 		if c.Ctor != "" {
 			ctor = c.Ctor + ":"
 		}
-		call := "calls:" + ctor + c.Ref.String() + c.Method
-		for _, a := range c.Args {
-			call += "," + a.String()
-		}
-		parts = append(parts, call)
+		parts = append(parts, "calls:"+ctor+c.Ref.String()+c.Method)
 	}
 	for _, s := range f.Stores {
 		src := s.Src.String()

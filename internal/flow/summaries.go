@@ -130,37 +130,26 @@ func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact, entries map[*s
 		return hops
 	}
 	type key struct {
-		ref          SymRef
-		method, ctor string
+		ref    SymRef
+		method string
 	}
-	seen := map[*FuncFact]map[key]int{}
-	children := g.children()
-	var s *site
+	seen := map[*FuncFact]map[key]bool{}
 	add := func(fn *ssa.Function, sc SymCall) {
 		f := get(fn)
 		if f == nil {
 			return
 		}
 		if seen[f] == nil {
-			seen[f] = map[key]int{}
+			seen[f] = map[key]bool{}
 		}
-		args := g.callArgs(s, fn, reach, children)
-		k := key{sc.Ref, sc.Method, sc.Ctor}
-		if i, ok := seen[f][k]; ok {
-			// Another call of the same value: it passes its own
-			// arguments too.
-			for _, a := range args {
-				if !slices.Contains(f.Calls[i].Args, a) {
-					f.Calls[i].Args = append(f.Calls[i].Args, a)
-				}
-			}
+		k := key{sc.Ref, sc.Method}
+		if seen[f][k] {
 			return
 		}
-		seen[f][k] = len(f.Calls)
-		sc.Args = args
+		seen[f][k] = true
 		f.Calls = append(f.Calls, sc)
 	}
-	for _, s = range g.sites {
+	for _, s := range g.sites {
 		for _, c := range s.syms {
 			other = c.entry
 			o := g.obj(c.l)
@@ -197,54 +186,6 @@ func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact, entries map[*s
 			}
 		}
 	}
-}
-
-// callArgs describes the arguments of call site s for the summary of fn
-// (SymCall.Args): fn's callers' values, functions reaching prompts/get
-// and concrete types, passed as the arguments or held in memory of this
-// package they point to, found by the walk that describes results.
-func (g *graph) callArgs(s *site, fn *ssa.Function, reach map[*ssa.Function]*Path, children map[label][]label) []SymArg {
-	var out []SymArg
-	for i, a := range s.args {
-		w := &resultWalk{reach: reach, fn: fn, children: children, seen: map[walkStep]bool{}, arg: true,
-			out: func(st SymStore) bool {
-				arg := SymArg{Index: i, Path: st.Dst.Path + string(accesspath.Deref), Src: st.Src, Hot: st.Hot, HotName: st.HotName, Type: st.Type}
-				if slices.Contains(out, arg) {
-					return false
-				}
-				out = append(out, arg)
-				return true
-			}}
-		for _, v := range g.Labels(a) {
-			switch g.kinds[v] {
-			case lObj:
-				o := g.obj(v)
-				if o.sym != nil && (o.sym.fn == fn || o.sym.glob != "") {
-					out = appendNew(out, SymArg{Index: i, Src: g.ref(o.sym, o.path)})
-				} else if g.heldMemory(o) {
-					w.budget = maxResultEntries
-					g.resultStores(w, v, "")
-				}
-			case lFunc, lExt:
-				if name, hot := g.hotValue(v, reach); hot != nil {
-					out = appendNew(out, SymArg{Index: i, Hot: hot, HotName: name})
-				}
-			case lType:
-				t := g.payload[v].(types.Type)
-				if name, ok := g.typeName(t); ok && ownBehaviour(t) {
-					out = appendNew(out, SymArg{Index: i, Type: name})
-				}
-			}
-		}
-	}
-	return out
-}
-
-func appendNew[T comparable](s []T, v T) []T {
-	if slices.Contains(s, v) {
-		return s
-	}
-	return append(s, v)
 }
 
 // resultMethods returns the methods, with bodies in this package, of the
@@ -560,11 +501,7 @@ func (g *graph) summariseResultStores(get func(*ssa.Function) *FuncFact, reach m
 		if !g.callable(fn) {
 			continue
 		}
-		f := get(fn)
-		if f == nil {
-			continue
-		}
-		w := &resultWalk{reach: reach, fn: fn, children: children, seen: map[walkStep]bool{}, out: g.resultOut(f)}
+		w := &resultWalk{get: get, reach: reach, fn: fn, children: children, seen: map[walkStep]bool{}}
 		for _, rp := range g.resultParts(fn) {
 			for _, l := range g.Labels(rp.n) {
 				if g.kinds[l] != lObj {
@@ -577,30 +514,7 @@ func (g *graph) summariseResultStores(get func(*ssa.Function) *FuncFact, reach m
 				g.resultStores(w, l, rp.tok)
 			}
 		}
-		w.nameCarriers(f)
-	}
-}
-
-// resultOut records in f what a walk over f's result finds: a store into
-// the result, or a concrete type at a path below it.
-func (g *graph) resultOut(f *FuncFact) func(SymStore) bool {
-	return func(st SymStore) bool {
-		st.Dst.Result = true
-		if st.Type != "" {
-			t := st.Dst.Path + "|" + st.Type
-			if slices.Contains(f.ResultTypes, t) {
-				return false
-			}
-			f.ResultTypes = append(f.ResultTypes, t)
-			return true
-		}
-		k := factStore{f, st}
-		if g.storesSeen[k] {
-			return false
-		}
-		g.storesSeen[k] = true
-		f.Stores = append(f.Stores, st)
-		return true
+		w.nameCarriers(get(fn))
 	}
 }
 
@@ -660,6 +574,7 @@ const maxResultEntries = 64
 // resultWalk is the walk over the memory a function returns that
 // summariseResultStores makes.
 type resultWalk struct {
+	get      func(*ssa.Function) *FuncFact
 	reach    map[*ssa.Function]*Path
 	fn       *ssa.Function
 	children map[label][]label
@@ -671,14 +586,6 @@ type resultWalk struct {
 	// CallFunc: ...}). nameCarriers names those that carry a function
 	// reaching prompts/get.
 	foreign []typeAt
-	// out receives what the walk finds at the location Dst.Path below the
-	// walked value: a caller's value of fn (Src), a function value
-	// reaching prompts/get (Hot) or a concrete type (Type); it reports
-	// whether that was new.
-	out func(SymStore) bool
-	// arg says the walked value is an argument (SymCall.Args), not a
-	// result: the contents of the objects it holds are a location too.
-	arg bool
 }
 
 // typeAt is a concrete type held in an interface at path, as a fact names
@@ -714,22 +621,25 @@ func (g *graph) resultStores(w *resultWalk, o label, path string) {
 		return
 	}
 	w.seen[walkStep{o, path}] = true
-	fn := w.fn
-	if c, ok := g.contentOf(o); ok && (w.arg || !resultRoot(path)) {
+	get, fn := w.get, w.fn
+	if c, ok := g.contentOf(o); ok && !resultRoot(path) {
 		for _, v := range g.Labels(c) {
 			switch g.kinds[v] {
 			case lObj:
 				src := g.obj(v)
 				switch {
 				case src.sym != nil && src.sym.fn == fn:
-					w.out(SymStore{Src: g.ref(src.sym, src.path), Dst: SymRef{Path: path}})
+					if f := get(fn); f != nil {
+						g.addFactStore(f, SymStore{Src: g.ref(src.sym, src.path), Dst: SymRef{Result: true, Path: path}})
+					}
 				case g.heldMemory(src):
 					// Memory of this package held there: what it holds.
 					g.resultStores(w, v, path+"*")
 				}
 			case lFunc, lExt:
 				if name, hot := g.hotValue(v, w.reach); hot != nil {
-					if w.out(SymStore{Dst: SymRef{Path: path}, Hot: hot, HotName: name}) {
+					if f := get(fn); f != nil {
+						f.Stores = append(f.Stores, SymStore{Dst: SymRef{Result: true, Path: path}, Hot: hot, HotName: name})
 						w.budget--
 					}
 				} else if g.kinds[v] == lFunc {
@@ -746,8 +656,11 @@ func (g *graph) resultStores(w *resultWalk, o label, path string) {
 			case lType:
 				t := g.payload[v].(types.Type)
 				if name, ok := g.typeName(t); ok {
-					if w.out(SymStore{Dst: SymRef{Path: path}, Type: name}) {
-						w.budget--
+					if f := get(fn); f != nil {
+						if t := path + "|" + name; !slices.Contains(f.ResultTypes, t) {
+							f.ResultTypes = append(f.ResultTypes, t)
+							w.budget--
+						}
 					}
 				} else if name, ok := g.foreignTypeName(t); ok {
 					w.foreign = append(w.foreign, typeAt{path, name})
