@@ -87,6 +87,13 @@
 //	    1. host/agent/agent.go:122 (*agent.Agent).execute calls prompts.Fetch
 //	    2. host/prompts/prompts.go:14 prompts.Fetch calls (*mcp.ClientSession).GetPrompt
 //
+// When the call reaches more than one prompts/get (a tool that fetches
+// through a client pool on one branch and with its own session on the
+// other), the finding shows the shortest path and then names every other
+// one: "(prompts/get is called at a.go:14; the same call also reaches it
+// at b.go:32, through ...)", and its evidence numbers their hops "path 2,
+// hop 1: ...". Fixing one path leaves the finding in place, naming the rest.
+//
 // A prompt listing merely shown to the model as context, with no path to
 // prompts/get, is not reported.
 //

@@ -2,6 +2,8 @@ package promptreach
 
 import (
 	"fmt"
+	"go/token"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -26,27 +28,37 @@ func dispatch(pass *analysis.Pass, d *flow.Dispatch) analysis.Diagnostic {
 	if d.Wiring != nil {
 		hops = append(append([]flow.Hop{*d.Wiring}, d.Lead...), hops...)
 	}
-	return analysis.Diagnostic{Pos: d.Pos, Message: msg + sinkAt(d.Path), Related: hopsOf(pass, hops)}
-}
-
-// sinkAt names where a path calls prompts/get, for the message: drivers
-// that flatten or drop Related (golangci-lint) keep it.
-func sinkAt(p *flow.Path) string {
-	n := len(p.Hops)
-	if n == 0 {
-		return ""
+	related := hopsOf(pass, hops, "")
+	var also []string
+	for i, o := range d.Others {
+		also = append(also, fmt.Sprintf("%s, through %s", factpos.Short(sinkOf(o)), o.Chain(d.Entry)))
+		related = append(related, hopsOf(pass, o.Hops, fmt.Sprintf("path %d, ", i+2))...)
 	}
-	sink := p.Hops[n-1].Pos
-	return " (prompts/get is called at " + factpos.Short(sink) + ")"
+	where := " (prompts/get is called at " + factpos.Short(sinkOf(d.Path))
+	if len(also) > 0 {
+		where += "; the same call also reaches it at " + strings.Join(also, "; and at ")
+	}
+	return analysis.Diagnostic{Pos: d.Pos, Message: msg + where + ")", Related: related}
 }
 
-// hopsOf gives every hop of a path a Related entry with its position.
-func hopsOf(pass *analysis.Pass, hops []flow.Hop) []analysis.RelatedInformation {
+// sinkOf returns where a path calls prompts/get: its last hop. The
+// message names it because drivers that flatten or drop Related
+// (golangci-lint) keep the message.
+func sinkOf(p *flow.Path) token.Position {
+	if len(p.Hops) == 0 {
+		return token.Position{}
+	}
+	return p.Hops[len(p.Hops)-1].Pos
+}
+
+// hopsOf gives every hop of a path a Related entry with its position; a
+// path after the finding's first is labelled by prefix ("path 2, ").
+func hopsOf(pass *analysis.Pass, hops []flow.Hop, prefix string) []analysis.RelatedInformation {
 	var related []analysis.RelatedInformation
 	for i, h := range hops {
 		related = append(related, analysis.RelatedInformation{
 			Pos:     factpos.Pos(pass, h.Pos),
-			Message: fmt.Sprintf("hop %d: %s calls %s", i+1, h.Func, h.Callee),
+			Message: fmt.Sprintf("%shop %d: %s calls %s", prefix, i+1, h.Func, h.Callee),
 		})
 	}
 	return related
@@ -58,7 +70,7 @@ func strict(pass *analysis.Pass, s *flow.Strict) analysis.Diagnostic {
 	msg := fmt.Sprintf("strict: %s, %s, reaches prompts/get without a user selection: %s; "+
 		"every prompts/get must trace back to a person's choice: mark the function that handles the selection //mcpvet:userselect, or cut this path",
 		s.Root, s.Kind, s.Path.Chain(s.Root))
-	return analysis.Diagnostic{Pos: s.Pos, Message: msg + sinkAt(s.Path), Related: hopsOf(pass, s.Path.Hops)}
+	return analysis.Diagnostic{Pos: s.Pos, Message: msg + " (prompts/get is called at " + factpos.Short(sinkOf(s.Path)) + ")", Related: hopsOf(pass, s.Path.Hops, "")}
 }
 
 // stale reports a user-selection mark on a function that reaches no

@@ -102,9 +102,13 @@ type ParamDef struct {
 
 // FuncFact summarises a function for the packages that call it.
 type FuncFact struct {
-	Sink     *Path // calling it can issue prompts/get
-	UserSink *Path // in strict mode: it can, not through a user selection or another package's root
-	Entry    bool  // it is a model dispatch entry
+	Sink *Path // calling it can issue prompts/get
+	// MoreSinks holds a path to each other prompts/get it can issue (one
+	// per sink, the shortest, ordered by the sink's position): Sink is
+	// the shortest path of all.
+	MoreSinks []*Path
+	UserSink  *Path // in strict mode: it can, not through a user selection or another package's root
+	Entry     bool  // it is a model dispatch entry
 	// Reported says a path from the entry was reported in its package: a
 	// path through it that its callers' values make is then theirs to
 	// report only if it had none (its Sink may be a path that does not
@@ -151,6 +155,9 @@ func (f *FuncFact) String() string {
 	}
 	if f.Sink != nil {
 		parts = append(parts, "sink:"+f.Sink.Chain(""))
+	}
+	for _, p := range f.MoreSinks {
+		parts = append(parts, "moresink:"+p.Chain(""))
 	}
 	if f.UserSink != nil {
 		parts = append(parts, "usersink:"+f.UserSink.Chain(""))

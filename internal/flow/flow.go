@@ -95,6 +95,9 @@ type Dispatch struct {
 	Entry string    // the entry's name
 	Kind  string    // what makes it an entry
 	Path  *Path     // from the entry to the sink
+	// Others holds, for each other prompts/get the same call reaches, the
+	// shortest path to it, ordered by the sink's position.
+	Others []*Path
 	// Wiring, if set, is the call in this package into an entry of
 	// another package; Path then starts inside that entry. Lead holds the
 	// hops from the function Wiring calls to the entry, when the entry is
@@ -220,6 +223,8 @@ func run(pass *analysis.Pass) (any, error) {
 		res.Sinks += len(ss)
 	}
 	res.Dispatch = g.dispatchPaths(entries, reach)
+	bySink := g.reachEachSink(entries)
+	g.addOtherSinks(res.Dispatch, entries, bySink)
 	res.Flattened = g.flattened()
 	if AuditMode {
 		res.Audit = g.audit(entries, reach, marks, userReach)
@@ -228,7 +233,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, d := range res.Dispatch {
 		reported[d.Entry] = true
 	}
-	g.exportFacts(entries, reach, userReach, reported)
+	g.exportFacts(entries, reach, bySink, userReach, reported)
 	return res, nil
 }
 
@@ -261,9 +266,9 @@ func (g *graph) dispatchPaths(entries map[*ssa.Function]*Entry, reach map[*ssa.F
 		n := len(out)
 		if e != nil {
 			for _, s := range g.sinks[fn] {
-				if s.instr == nil || e.inRegion(s.instr) {
-					out = append(out, &Dispatch{Pos: s.pos, Entry: g.name(fn), Kind: e.Kind,
-						Path: &Path{Hops: []Hop{{Pos: g.position(s.pos), Func: g.name(fn), Callee: s.name}}}})
+				p := &Path{Hops: []Hop{{Pos: g.position(s.pos), Func: g.name(fn), Callee: s.name}}}
+				if (s.instr == nil || e.inRegion(s.instr)) && g.admit(p) {
+					out = append(out, &Dispatch{Pos: s.pos, Entry: g.name(fn), Kind: e.Kind, Path: p})
 				}
 			}
 		}

@@ -77,6 +77,12 @@ type graph struct {
 	// facts' UserSink paths stand for their Sink paths.
 	userMode bool
 	barrier  map[*ssa.Function]string
+	// onlySink, while set, admits only the paths that end at that sink
+	// (a sinkKey): reach is computed once per sink so that a finding can
+	// name every prompts/get its call reaches (sinks.go). sinkKeys
+	// collects the sinks that the paths of the run over all sinks end at.
+	onlySink string
+	sinkKeys map[string]token.Position
 }
 
 type storeKey struct {

@@ -28,7 +28,7 @@ func (g *graph) computeReach(entries map[*ssa.Function]*Entry) map[*ssa.Function
 			best := reach[fn]
 			for _, s := range g.sinks[fn] {
 				p := &Path{Hops: []Hop{{Pos: g.position(s.pos), Func: g.name(fn), Callee: s.name}}}
-				if better(p, best) {
+				if g.admit(p) && better(p, best) {
 					best = p
 				}
 			}
@@ -143,8 +143,8 @@ func (g *graph) pathThrough(s *site, c callee, reach map[*ssa.Function]*Path, en
 			return nil
 		case g.userMode && ff != nil && ff.UserSink != nil:
 			rest, entry = ff.UserSink.Hops, ff.Entry
-		case !g.userMode && ff != nil && ff.Sink != nil:
-			rest, entry = ff.Sink.Hops, ff.Entry
+		case !g.userMode && ff != nil && g.importedSink(ff) != nil:
+			rest, entry = g.importedSink(ff).Hops, ff.Entry
 		default:
 			return nil
 		}
@@ -158,7 +158,11 @@ func (g *graph) pathThrough(s *site, c callee, reach map[*ssa.Function]*Path, en
 		hops[len(hops)-1].Callee = name
 		hops[len(hops)-1].Entry = entry
 	}
-	return &Path{Hops: append(hops, rest...)}
+	p := &Path{Hops: append(hops, rest...)}
+	if !g.admit(p) {
+		return nil
+	}
+	return p
 }
 
 // isWrapper reports whether fn is a synthetic function whose call a path

@@ -17,7 +17,9 @@ import (
 // exportFacts summarises the package's functions and globals for the
 // packages that import it.
 // reported names the entries of the package with a finding here.
-func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach, userReach map[*ssa.Function]*Path, reported map[string]bool) {
+// bySink holds reach computed once per sink (reachEachSink), for the
+// paths to the other sinks a function reaches.
+func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach map[*ssa.Function]*Path, bySink []sinkReach, userReach map[*ssa.Function]*Path, reported map[string]bool) {
 	facts := map[*ssa.Function]*FuncFact{}
 	g.storesSeen = map[factStore]bool{}
 	var order []*ssa.Function
@@ -39,6 +41,7 @@ func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach, userReach m
 		}
 		if f := get(fn); f != nil {
 			f.Sink = reach[fn]
+			f.MoreSinks = otherSinks(fn, reach[fn], bySink)
 			f.UserSink = userReach[fn]
 			f.Entry = entries[fn] != nil
 			f.Reported = f.Entry && reported[g.name(fn)]

@@ -68,13 +68,19 @@ func (w *world) check(entries map[string]entry, fs []finding) *result {
 	covered := map[pair]bool{}
 	foreign := map[string]bool{}
 	for _, f := range fs {
-		sink := w.rel(token.Position{Filename: f.sink.file, Line: f.sink.line})
-		if sites[sink] == nil {
-			foreign[sink] = true
-		}
-		for _, p := range append([]position{f.pos}, f.hops...) {
-			for _, name := range w.enclosing(p) {
-				covered[pair{name, sink}] = true
+		for _, hops := range f.paths {
+			if len(hops) == 0 {
+				continue
+			}
+			last := hops[len(hops)-1]
+			sink := w.rel(token.Position{Filename: last.file, Line: last.line})
+			if sites[sink] == nil {
+				foreign[sink] = true
+			}
+			for _, p := range append([]position{f.pos}, hops...) {
+				for _, name := range w.enclosing(p) {
+					covered[pair{name, sink}] = true
+				}
 			}
 		}
 	}

@@ -52,12 +52,13 @@ type position struct {
 	line, col int
 }
 
-// finding is a promptreach dispatch finding: where it is reported, the
-// positions of its hops, and the sink (the last hop).
+// finding is a promptreach dispatch finding: where it is reported and
+// the positions of the hops of each of its paths (a finding names every
+// prompts/get its call reaches, one path each); a path's sink is its last
+// hop.
 type finding struct {
 	pos     position
-	hops    []position
-	sink    position
+	paths   [][]position
 	message string
 }
 
@@ -65,7 +66,8 @@ type jsonDiag struct {
 	Posn    string `json:"posn"`
 	Message string `json:"message"`
 	Related []struct {
-		Posn string `json:"posn"`
+		Posn    string `json:"posn"`
+		Message string `json:"message"`
 	} `json:"related"`
 }
 
@@ -99,11 +101,15 @@ func readFindings(path string) ([]finding, error) {
 				if !strings.Contains(d.Message, "reaches prompts/get") || strings.HasPrefix(d.Message, "strict:") || len(d.Related) == 0 {
 					continue
 				}
-				fd := finding{pos: parsePosn(d.Posn), message: d.Message}
+				fd := finding{pos: parsePosn(d.Posn), message: d.Message, paths: [][]position{nil}}
 				for _, r := range d.Related {
-					fd.hops = append(fd.hops, parsePosn(r.Posn))
+					// "path 2, hop 1: ..." starts the finding's next path.
+					if strings.HasPrefix(r.Message, "path ") && strings.Contains(r.Message, ", hop 1:") {
+						fd.paths = append(fd.paths, nil)
+					}
+					last := len(fd.paths) - 1
+					fd.paths[last] = append(fd.paths[last], parsePosn(r.Posn))
 				}
-				fd.sink = fd.hops[len(fd.hops)-1]
 				out = append(out, fd)
 			}
 		}

@@ -20,11 +20,13 @@
 //     MCPVET_DEBUG=1 (flow.run prints one per entry it finds), matched to the
 //     program's functions by (*ssa.Function).String();
 //   - the findings: mcpvet's -json output. A promptreach finding whose
-//     message says "reaches prompts/get" (not a strict-mode one) covers
-//     the sink at the position of its last Related hop, and every function
-//     in which one of its hops (or its own position) lies: the innermost
-//     function declaring that position, and the functions a range-over-func
-//     body is written in.
+//     message says "reaches prompts/get" (not a strict-mode one) covers,
+//     for each of its paths (Related hops; "path N, hop 1" starts the next
+//     one, a path per prompts/get the finding's call reaches), the sink at
+//     the path's last hop and every function in which one of the path's
+//     hops (or the finding's own position) lies: the innermost function
+//     declaring that position, and the functions a range-over-func body is
+//     written in.
 //
 // The sinks are the oracle's own, recognised by go/types identity in the
 // module's code (the SDKs' own library packages excluded, as mcpvet
