@@ -3,6 +3,7 @@ package flow
 import (
 	"fmt"
 	"go/types"
+	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -390,7 +391,7 @@ type factStore struct {
 // described, as before, up to walkTooDeep.
 func (g *graph) localStores(get func(*ssa.Function) *FuncFact, o *object, dst SymRef, l label, mem *memGraph) {
 	leafy := mem.leafyFor(g, o.sym.fn)
-	if !leafy[l] {
+	if !leafy.has(l) {
 		return
 	}
 	w := mem.walks[walkRoot{o.sym.fn, dst}]
@@ -424,7 +425,7 @@ func (g *graph) localStores(get func(*ssa.Function) *FuncFact, o *object, dst Sy
 		}
 		seen[walkStep{l, path}] = true
 		for _, c := range mem.children[l] {
-			if !leafy[c] {
+			if !leafy.has(c) {
 				continue
 			}
 			p := path + g.obj(c).key
@@ -438,7 +439,7 @@ func (g *graph) localStores(get func(*ssa.Function) *FuncFact, o *object, dst Sy
 				g.addStore(get, o, g.obj(v), at)
 			}
 			for _, v := range h.locals {
-				if !leafy[v] {
+				if !leafy.has(v) {
 					continue
 				}
 				q, ok := first[v]
@@ -536,7 +537,6 @@ func (g *graph) memory() *memGraph {
 		children: g.children(),
 		parents:  map[label][]label{},
 		held:     map[label]heldLabels{},
-		leafy:    map[*ssa.Function]map[label]bool{},
 		walks:    map[walkRoot]*storeWalk{},
 	}
 	for o, cs := range m.children {
@@ -579,10 +579,12 @@ type memGraph struct {
 	// enters (local objects): the contents of a package's memory can
 	// hold thousands of labels, read once here instead of once per walk.
 	held map[label]heldLabels
-	// leafy holds, per function, the objects from which localStores
-	// reaches a value it records in that function's summary (see
-	// leafyFor).
-	leafy map[*ssa.Function]map[label]bool
+	// The objects from which localStores reaches a value it records
+	// (see leafyFor): global for the walks below a global's location,
+	// shared for every function's, and own for the values of one
+	// function's callers; made on the first walk that needs them.
+	global, shared map[label]bool
+	own            map[*ssa.Function]map[label]bool
 	// walks holds the walks below each location: the local objects it
 	// holds (many tools in one list) share memory (the manager each
 	// tool points to), described once at each path.
@@ -620,35 +622,78 @@ func records(fn *ssa.Function, v *object) bool {
 // keeps. The walk enumerates access paths and enters only these objects;
 // a package's memory is mostly other functions' values (clawgo's
 // pkg/tools: 14k walks, of which few record anything).
-func (m *memGraph) leafyFor(g *graph, fn *ssa.Function) map[label]bool {
-	if l, ok := m.leafy[fn]; ok {
-		return l
-	}
-	leafy := map[label]bool{}
-	var queue []label
-	for c, h := range m.held {
-		rec := fn != nil && len(h.types) > 0
-		for _, v := range h.syms {
-			rec = rec || records(fn, g.obj(v))
+//
+// What is recorded for fn is what is recorded for every function (types,
+// globals' values), which is computed once, plus the values of fn's own
+// callers, which are few: one set of the package's objects per function
+// ran memcode's vendored widget tree (a hundred thousand objects, thousands
+// of functions) out of memory.
+func (m *memGraph) leafyFor(g *graph, fn *ssa.Function) leafySet {
+	if fn == nil {
+		if m.global == nil {
+			m.global = m.upward(nil, func(h heldLabels) bool { return len(h.syms) > 0 })
 		}
-		if rec {
-			leafy[c] = true
-			queue = append(queue, c)
+		return leafySet{shared: m.global}
+	}
+	if m.shared == nil {
+		m.shared = m.upward(nil, func(h heldLabels) bool {
+			return len(h.types) > 0 || slices.ContainsFunc(h.syms, func(v label) bool { return g.obj(v).sym.fn == nil })
+		})
+		m.own = map[*ssa.Function]map[label]bool{}
+		for c, h := range m.held {
+			for _, v := range h.syms {
+				if f := g.obj(v).sym.fn; f != nil && !m.shared[c] {
+					if m.own[f] == nil {
+						m.own[f] = map[label]bool{}
+					}
+					m.own[f][c] = true
+				}
+			}
+		}
+		for f, starts := range m.own {
+			m.own[f] = m.upward(m.shared, nil, slices.Sorted(maps.Keys(starts))...)
+		}
+	}
+	return leafySet{shared: m.shared, own: m.own[fn]}
+}
+
+// upward returns the objects whose held labels satisfy rec (if given), and the
+// objects given, with every object above them (parents), leaving out those
+// in skip (a set closed upwards already).
+func (m *memGraph) upward(skip map[label]bool, rec func(heldLabels) bool, starts ...label) map[label]bool {
+	set := map[label]bool{}
+	queue := append([]label(nil), starts...)
+	for _, c := range queue {
+		set[c] = true
+	}
+	if rec != nil {
+		for c, h := range m.held {
+			if !set[c] && rec(h) {
+				set[c] = true
+				queue = append(queue, c)
+			}
 		}
 	}
 	for len(queue) > 0 {
 		l := queue[len(queue)-1]
 		queue = queue[:len(queue)-1]
 		for _, p := range m.parents[l] {
-			if !leafy[p] {
-				leafy[p] = true
+			if !set[p] && !skip[p] {
+				set[p] = true
 				queue = append(queue, p)
 			}
 		}
 	}
-	m.leafy[fn] = leafy
-	return leafy
+	return set
 }
+
+// leafySet is the set leafyFor returns: the objects shared by every
+// function's walks, and those of one function's own.
+type leafySet struct {
+	shared, own map[label]bool
+}
+
+func (s leafySet) has(l label) bool { return s.shared[l] || s.own[l] }
 
 // hotValue returns the name of a function value and its path to
 // prompts/get, if it has one.

@@ -52,7 +52,9 @@
 // bounds memory too: a widget tree whose interfaces reach one another
 // (memcode's vendored vaxis/ui) made 65M set entries in 10M steps counted
 // without them, and ran out of memory at the 100M budget; the merges of
-// cycle elimination stop once the budget is spent. The solver stops after a
+// cycle elimination stop once the budget is spent, and so does Add (a
+// watcher run after the solve stopped, by a Watch of the analysis that
+// shows the labels there, makes no more entries). The solver stops after a
 // budget of steps (SetBudget) and then reports that it was cut; the bound
 // is deterministic, so a cut result is still the same on every run.
 // Steps reports the work done, which mcpvet prints per package
@@ -227,11 +229,21 @@ func (s *Solver) NewLabel(taint bool) Label {
 // IsTaint reports whether l was made a taint.
 func (s *Solver) IsTaint(l Label) bool { return s.taints[l] }
 
-// Add puts l into n's set; Solve propagates it.
+// Add puts l into n's set; Solve propagates it. Once the budget is spent
+// it makes no entry and marks the result cut.
 func (s *Solver) Add(n Node, l Label) {
 	n = s.find(n)
 	d := s.nd(n)
 	if d.has(l) {
+		return
+	}
+	if s.steps >= s.budget {
+		// The budget is spent: the entry is not made, and the result
+		// is cut. Watchers that run after a cut (each Watch shows its
+		// node's labels at once) would otherwise go on making entries
+		// without bound: memcode's vaxis/ui made 8 GB of them after
+		// solving stopped.
+		s.cut = true
 		return
 	}
 	if s.origin != nil && s.taints[l] {

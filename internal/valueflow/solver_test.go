@@ -122,6 +122,31 @@ func TestBudget(t *testing.T) {
 	}
 }
 
+// TestNoEntriesPastBudget checks that once the budget is spent a watcher
+// run by a later Watch (an analysis reading what the cut solve left) makes
+// no set entries: each would add memory without bound.
+func TestNoEntriesPastBudget(t *testing.T) {
+	s := New(4)
+	src := s.NewNode()
+	for range 4 {
+		s.Add(src, s.NewLabel(false))
+	}
+	s.Solve()
+	if !s.Cut() {
+		t.Fatal("not cut: 4 entries and their propagation take more than 4 steps")
+	}
+	steps := s.Steps()
+	dst := s.NewNode()
+	s.Watch(src, func(l Label) { s.Add(dst, l) })
+	s.Add(dst, s.NewLabel(false))
+	if got := s.Labels(dst); len(got) != 0 {
+		t.Errorf("labels %v added to a node after the budget was spent, want none", got)
+	}
+	if s.Steps() != steps {
+		t.Errorf("steps %d after the cut, want %d", s.Steps(), steps)
+	}
+}
+
 // TestDeterministicOrder checks that labels keep their arrival order, past
 // the size where a node's set becomes a map.
 func TestDeterministicOrder(t *testing.T) {
