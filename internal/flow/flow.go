@@ -234,6 +234,9 @@ func run(pass *analysis.Pass) (any, error) {
 		reported[d.Entry] = true
 	}
 	g.exportFacts(entries, reach, bySink, userReach, reported)
+	if g.summaryCut {
+		res.Cuts = append(res.Cuts, incomplete.Cut{Limit: "the size of a function's summary (store descriptions, result walk steps)", Value: maxFactStores})
+	}
 	return res, nil
 }
 

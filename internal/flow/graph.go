@@ -83,6 +83,9 @@ type graph struct {
 	// collects the sinks that the paths of the run over all sinks end at.
 	onlySink string
 	sinkKeys map[string]token.Position
+	// summaryCut says a function's summary stopped at a bound
+	// (maxResultWalk, maxFactStores): the package's analysis is cut.
+	summaryCut bool
 }
 
 type storeKey struct {

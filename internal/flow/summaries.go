@@ -70,14 +70,19 @@ func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach map[*ssa.Fun
 			}
 		}
 	}
+	largest := 0
 	for _, fn := range order {
 		obj := ssaval.FuncObject(fn)
 		if debug {
 			fmt.Fprintf(os.Stderr, "fact %s: %s\n", obj, facts[fn])
+			largest = max(largest, len(facts[fn].Stores))
 		}
 		g.pass.ExportObjectFact(obj, facts[fn])
 	}
-	pkgFact.Complete = !g.Cut()
+	if debug {
+		fmt.Fprintf(os.Stderr, "mcpflow %s: largest summary %d stores (bound %d)\n", g.pass.Pkg.Path(), largest, maxFactStores)
+	}
+	pkgFact.Complete = !g.Cut() && !g.summaryCut
 	pkgFact.Decoded = g.ownState().decodedFact()
 	g.pass.ExportPackageFact(pkgFact)
 }
@@ -359,8 +364,21 @@ func (g *graph) addStore(get func(*ssa.Function) *FuncFact, o, src *object, dst 
 	}
 }
 
+// maxFactStores bounds the store descriptions of one function's summary.
+// Below a global every access path is described, and a widget tree whose
+// nodes reach one another has more of them than memory holds (memcode's
+// vaxis/ui, with its solve already cut, ran out of memory there). A summary
+// that reaches the bound stops growing and the package's analysis is
+// reported cut; the corpus's largest summary outside that package has
+// far fewer.
+const maxFactStores = 1 << 16
+
 // addFactStore adds a store of caller-provided values to f, once.
 func (g *graph) addFactStore(f *FuncFact, st SymStore) {
+	if len(f.Stores) >= maxFactStores {
+		g.summaryCut = true
+		return
+	}
 	k := factStore{f, st}
 	if !g.storesSeen[k] {
 		g.storesSeen[k] = true
@@ -728,7 +746,7 @@ func (g *graph) summariseResultStores(get func(*ssa.Function) *FuncFact, reach m
 		if !g.callable(fn) {
 			continue
 		}
-		w := &resultWalk{get: get, reach: reach, fn: fn, children: children, seen: map[walkStep]bool{}}
+		w := &resultWalk{get: get, reach: reach, fn: fn, children: children, seen: map[walkStep]bool{}, first: map[label]string{}, foreignSeen: map[typeAt]bool{}}
 		for _, rp := range g.resultParts(fn) {
 			for _, l := range g.Labels(rp.n) {
 				if g.kinds[l] != lObj {
@@ -738,10 +756,18 @@ func (g *graph) summariseResultStores(get func(*ssa.Function) *FuncFact, reach m
 					continue
 				}
 				w.budget = maxResultEntries
-				g.resultStores(w, l, rp.tok)
+				w.queue = append(w.queue, walkStep{l, rp.tok})
+				for len(w.queue) > 0 {
+					st := w.queue[0]
+					w.queue = w.queue[1:]
+					g.resultStores(w, st.l, st.path)
+				}
 			}
 		}
 		w.nameCarriers(get(fn))
+		if w.cut {
+			g.summaryCut = true
+		}
 	}
 }
 
@@ -798,6 +824,16 @@ func (g *graph) heldMemory(o *object) bool {
 // (what it stores of its parameters is not bounded).
 const maxResultEntries = 64
 
+// maxResultWalk bounds the steps (objects entered at an access path) of
+// the walk that describes one function's result memory. Held memory is
+// described once, at its first path, but a struct's fields are entered at
+// each path of the struct, within the depth bound. A walk that reaches
+// the bound stops, and the package's analysis is reported cut. The
+// synthetic terminal UI model of TestValueReceiverModelCost takes 1,254
+// steps per method (849,734 when held memory was described at every
+// path).
+const maxResultWalk = 1 << 20
+
 // resultWalk is the walk over the memory a function returns that
 // summariseResultStores makes.
 type resultWalk struct {
@@ -806,13 +842,18 @@ type resultWalk struct {
 	fn       *ssa.Function
 	children map[label][]label
 	seen     map[walkStep]bool
+	first    map[label]string // the path each held object was first reached by
+	queue    []walkStep       // held objects to describe, in the order reached
 	budget   int
+	steps    int  // objects entered (maxResultWalk)
+	cut      bool // the walk stopped at maxResultWalk
 	// foreign holds the types of other packages found in interfaces
 	// that the fact does not name by themselves (their methods reach no
 	// prompts/get): a generic adapter of a framework (&tool.FuncTool{
 	// CallFunc: ...}). nameCarriers names those that carry a function
 	// reaching prompts/get.
-	foreign []typeAt
+	foreign     []typeAt
+	foreignSeen map[typeAt]bool
 }
 
 // typeAt is a concrete type held in an interface at path, as a fact names
@@ -844,7 +885,11 @@ func (g *graph) resultStores(w *resultWalk, o label, path string) {
 	if w.seen[walkStep{o, path}] || walkTooDeep(path) {
 		return
 	}
-	if w.budget <= 0 {
+	if w.budget <= 0 || w.cut {
+		return
+	}
+	if w.steps++; w.steps > maxResultWalk {
+		w.cut = true
 		return
 	}
 	w.seen[walkStep{o, path}] = true
@@ -860,8 +905,25 @@ func (g *graph) resultStores(w *resultWalk, o label, path string) {
 						g.addFactStore(f, SymStore{Src: g.ref(src.sym, src.path), Dst: SymRef{Result: true, Path: path}})
 					}
 				case g.heldMemory(src):
-					// Memory of this package held there: what it holds.
-					g.resultStores(w, v, path+"*")
+					// Memory of this package held there: what it holds,
+					// described once, at the first path it is reached
+					// by; at another path an alias store says the object
+					// there is the one at the first (as localStores
+					// does below a parameter). Describing it again at
+					// every path cost the product of the fan-outs: a
+					// terminal UI's model whose fields reach one another
+					// took 850k steps per method.
+					at := path + string(accesspath.Deref)
+					if q, ok := w.first[v]; ok {
+						if q != at {
+							if f := get(fn); f != nil {
+								g.addFactStore(f, SymStore{Src: SymRef{Result: true, Path: q}, Dst: SymRef{Result: true, Path: path}})
+							}
+						}
+						continue
+					}
+					w.first[v] = at
+					w.queue = append(w.queue, walkStep{v, at})
 				}
 			case lFunc, lExt:
 				if name, hot := g.hotValue(v, w.reach); hot != nil {
@@ -889,7 +951,8 @@ func (g *graph) resultStores(w *resultWalk, o label, path string) {
 							w.budget--
 						}
 					}
-				} else if name, ok := g.foreignTypeName(t); ok {
+				} else if name, ok := g.foreignTypeName(t); ok && !w.foreignSeen[typeAt{path, name}] {
+					w.foreignSeen[typeAt{path, name}] = true
 					w.foreign = append(w.foreign, typeAt{path, name})
 				}
 			}
