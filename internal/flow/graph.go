@@ -59,6 +59,7 @@ type graph struct {
 	hubs        map[hubKey]label                  // the hub of each struct value stored (hub)
 	copied      map[[2]label]bool                 // the objects a hub was copied into (copyInto)
 	resultMeths map[*ssa.Function][]*ssa.Function // resultMethods, once per function (facts)
+	setters     map[*types.Named]map[string][]int // setterParams, once per type (setters.go)
 	owns        map[*ssa.Alloc]node               // the own object of each local variable that shares (ownVar)
 	strings     bool                              // strings may carry prompt data here
 	scope       *scope.Result                     // what the package and its imports are
