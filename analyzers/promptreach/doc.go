@@ -140,7 +140,14 @@
 //     calling reg.Register("run_prompt", func...)), called from another
 //     package on a toolbox made there by a constructor or a composite
 //     literal (&kit.Box{}); another installer filling a second toolbox
-//     through the same Register does not give that box the prompt tool;
+//     through the same Register does not give that box the prompt tool.
+//     The installer may be in a third package, also for a toolbox whose
+//     Register keeps the tool where only its own package's code finds it
+//     again (a chain of lookup closures,
+//     b.lookup = func(n string) (ToolFunc, bool) {...}): a call of such a
+//     setter, which the summary of a method of its type (Call) says it
+//     runs the argument of, keeps the argument with the receiver, and the
+//     installer's summary says so to its callers;
 //   - generic registries (Registry[T] with Register and Lookup);
 //   - jobs: a function, a tool interface or a struct carrying one sent over
 //     a channel to a worker goroutine (the send is the call: the finding is

@@ -775,6 +775,9 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 	if obj == nil || g.imported == nil {
 		return
 	}
+	if obj.Pkg() != g.pass.Pkg {
+		g.keepSetterArgs(s, obj, args)
+	}
 	ff := g.imported(obj)
 	if ff == nil {
 		if g.scope.Std(obj.Pkg()) && g.container(s, obj, args, res) {
@@ -868,6 +871,9 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 		target := g.symNode(sc.Ref, args, res)
 		if sc.Ctor != "" {
 			target = g.ctorArg(args, sc)
+			if kept, ok := g.setterArg(obj, args, sc); ok {
+				g.Flow(kept, target) // another package's calls of the setter
+			}
 		}
 		callArgs := g.symArgs(s, obj.Pkg(), sc, args, res)
 		g.Watch(target, func(l label) {

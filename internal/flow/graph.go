@@ -60,6 +60,7 @@ type graph struct {
 	copied      map[[2]label]bool                 // the objects a hub was copied into (copyInto)
 	resultMeths map[*ssa.Function][]*ssa.Function // resultMethods, once per function (facts)
 	kids        map[label][]label                 // children, once while calls are summarised (subsOf)
+	setters     map[*types.Named]map[string][]int // setterParams, once per type (setters.go)
 	owns        map[*ssa.Alloc]node               // the own object of each local variable that shares (ownVar)
 	strings     bool                              // strings may carry prompt data here
 	scope       *scope.Result                     // what the package and its imports are
