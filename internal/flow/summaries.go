@@ -764,12 +764,6 @@ type walkRoot struct {
 	dst SymRef
 }
 
-// records reports whether a summary of fn (nil: of a global) records the
-// caller's value v held below its location, as addStore decides.
-func records(fn *ssa.Function, v *object) bool {
-	return fn == nil || v.sym.fn == nil || v.sym.fn == fn
-}
-
 // leafyFor returns the objects from which localStores, describing memory
 // below a location of fn (nil for a global), reaches something it records:
 // a concrete type (fn's own summary only) or a caller's value addStore
@@ -777,9 +771,11 @@ func records(fn *ssa.Function, v *object) bool {
 // a package's memory is mostly other functions' values (clawgo's
 // pkg/tools: 14k walks, of which few record anything).
 //
-// What is recorded for fn is what is recorded for every function (types,
-// globals' values), which is computed once, plus the values of fn's own
-// callers, which are few: one set of the package's objects per function
+// A summary of fn records, as addStore decides, a global's value and a
+// value of fn's own callers (a global's location records every caller's
+// value). What is recorded for fn is what is recorded for every function
+// (types, globals' values), which is computed once, plus the values of
+// fn's own callers, which are few: one set of the package's objects per function
 // ran memcode's vendored widget tree (a hundred thousand objects, thousands
 // of functions) out of memory.
 func (m *memGraph) leafyFor(g *graph, fn *ssa.Function) leafySet {
