@@ -80,10 +80,7 @@
 // every hop from the call) and when the entry's own package reports nothing
 // for the entry, though the entry reaches prompts/get by code that does not
 // act on the tool call (a slash command read in the same loop, a preload of
-// every listed prompt). Such a path is reported once, in the package that
-// reports it first in import order: a front end that starts a session
-// whose package already reported the session's wiring (the same entry
-// reaching the same prompts/get) is not told again. Each finding is one line that carries the whole chain, followed
+// every listed prompt). Each finding is one line that carries the whole chain, followed
 // by its evidence, one entry per hop:
 //
 //	host/agent/agent.go:122:29: promptreach: model tool-call handler (*agent.Agent).execute reaches prompts/get: (*agent.Agent).execute → prompts.Fetch → (*mcp.ClientSession).GetPrompt; a prompt is chosen by a person, and a model-chosen tool call must not be able to fetch one (prompts/get is called at prompts.go:14)

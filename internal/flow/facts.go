@@ -247,11 +247,6 @@ type PkgFact struct {
 	Hot      []HotGlobal
 	Complete bool
 	Decoded  []string
-	// Wired lists the paths through a registered function that the
-	// package reported (a Dispatch with Wiring), as "entry|sink"
-	// (sinkKey): a package importing it that would report the same
-	// entry reaching the same prompts/get repeats the finding.
-	Wired []string
 }
 
 // AFact marks PkgFact as an analysis fact.
@@ -265,9 +260,6 @@ func (f *PkgFact) String() string {
 	s := "hot:" + strings.Join(parts, ",")
 	if len(f.Decoded) > 0 {
 		s += " decoded:" + strings.Join(f.Decoded, ",")
-	}
-	if len(f.Wired) > 0 {
-		s += " wired:" + strings.Join(f.Wired, ",")
 	}
 	return s
 }

@@ -223,7 +223,6 @@ func run(pass *analysis.Pass) (any, error) {
 		res.Sinks += len(ss)
 	}
 	res.Dispatch = g.dispatchPaths(entries, reach)
-	res.Dispatch = g.dropWiredElsewhere(res.Dispatch)
 	bySink := g.reachEachSink(entries)
 	g.addOtherSinks(res.Dispatch, entries, bySink)
 	res.Flattened = g.flattened()
@@ -550,40 +549,6 @@ func (g *graph) promptSource(n node) *PromptSource {
 		}
 	}
 	return first
-}
-
-// dropWiredElsewhere drops the paths through a registered function that
-// a dependency reported already: the same entry reaching the same
-// prompts/get. A session package that wires an MCP manager's tools into
-// its agent reports the path where it does; each front end that then runs
-// that agent (a command, a protocol server, an extension bridge) calls
-// into the same wiring and is not told again. It records the others for
-// the package's fact.
-func (g *graph) dropWiredElsewhere(ds []*Dispatch) []*Dispatch {
-	elsewhere := map[string]bool{}
-	for _, pf := range g.pass.AllPackageFacts() {
-		if f, ok := pf.Fact.(*PkgFact); ok && pf.Package != g.pass.Pkg {
-			for _, k := range f.Wired {
-				elsewhere[k] = true
-			}
-		}
-	}
-	mine := map[string]bool{}
-	out := ds[:0]
-	for _, d := range ds {
-		if d.Wiring != nil {
-			k := d.Entry + "|" + sinkKey(d.Path)
-			if elsewhere[k] {
-				continue
-			}
-			if !mine[k] {
-				mine[k] = true
-				g.wired = append(g.wired, k)
-			}
-		}
-		out = append(out, d)
-	}
-	return out
 }
 
 // loadHotGlobals reads which globals upstream packages filled with

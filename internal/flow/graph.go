@@ -88,9 +88,6 @@ type graph struct {
 	// summaryCut says a function's summary stopped at a bound
 	// (maxResultWalk, maxFactStores): the package's analysis is cut.
 	summaryCut bool
-	// wired lists the package's paths through a registered function
-	// (PkgFact.Wired), in the order reported.
-	wired []string
 }
 
 type storeKey struct {

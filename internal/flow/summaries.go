@@ -83,7 +83,6 @@ func (g *graph) exportFacts(entries map[*ssa.Function]*Entry, reach map[*ssa.Fun
 		fmt.Fprintf(os.Stderr, "mcpflow %s: largest summary %d stores (bound %d)\n", g.pass.Pkg.Path(), largest, maxFactStores)
 	}
 	pkgFact.Complete = !g.Cut() && !g.summaryCut
-	pkgFact.Wired = g.wired
 	pkgFact.Decoded = g.ownState().decodedFact()
 	g.pass.ExportPackageFact(pkgFact)
 }
@@ -502,12 +501,12 @@ func (g *graph) addStore(get func(*ssa.Function) *FuncFact, o, src *object, dst 
 
 // maxFactStores bounds the store descriptions of one function's summary.
 // Below a global every access path is described, and a widget tree whose
-// nodes reach one another has more of them than memory holds: memcode's
-// vaxis/ui, its solve already cut, ran out of memory describing them, and
-// at a bound of 65,536 its importers ran out of memory applying them. A
-// summary that reaches the bound stops growing and the package's analysis
-// is reported cut (MCPVET_DEBUG prints each package's largest summary).
-const maxFactStores = 1 << 12
+// nodes reach one another has more of them than memory holds (memcode's
+// vaxis/ui, with its solve already cut, ran out of memory there). A summary
+// that reaches the bound stops growing and the package's analysis is
+// reported cut; the corpus's largest summary outside that package has
+// far fewer.
+const maxFactStores = 1 << 16
 
 // addFactStore adds a store of caller-provided values to f, once.
 func (g *graph) addFactStore(f *FuncFact, st SymStore) {
