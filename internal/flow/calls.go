@@ -375,7 +375,7 @@ func (s *site) noteSym(l label, method string) {
 		return
 	}
 	s.seen[k] = true
-	s.syms = append(s.syms, symCall{l: l, method: method, args: s.args})
+	s.syms = append(s.syms, symCall{l: l, method: method})
 }
 
 type symCall struct {
@@ -383,10 +383,6 @@ type symCall struct {
 	method string
 	via    []Hop
 	entry  string // see noteSymVia
-	// args holds the nodes of what the call passes, the receiver first
-	// for a method: the site's own arguments, or, for a call inside a
-	// summarised function, what its fact says (symArgs); nil if unknown.
-	args []node
 }
 
 // isStdCall reports whether c calls a function of the standard library
@@ -415,59 +411,39 @@ func (g *graph) link(s *site, f *ssa.Function, via []Hop, from string, args []no
 		f = f.Origin()
 	}
 	if s.seen[f] {
-		if len(args) > 0 && f.Blocks != nil {
-			// Linked again, with arguments the first link may not
-			// have had: two summarised calls of one function value
-			// (a setter's Ctor form and the field's plain form of
-			// one call), each saying what the call passes.
-			k := struct {
-				f *ssa.Function
-				a node
-			}{f, args[0]}
-			if !s.seen[k] {
-				s.seen[k] = true
-				g.passArgs(f, args, res)
-			}
-		}
 		return
 	}
 	s.seen[f] = true
 	s.callees = append(s.callees, callee{fn: f, via: via, fromEntry: from})
 	if f.Blocks != nil {
 		g.ensure(f)
-		g.passArgs(f, args, res)
+		// A function that defines a tool is not a helper over values:
+		// the provenance of the data it is given is needed inside it.
+		helper := isValueHelper(f) && !g.namesEntries[f]
+		recv := 0
+		if f.Signature.Recv() != nil {
+			recv = 1
+		}
+		for i, p := range f.Params {
+			if i >= len(args) {
+				continue
+			}
+			if helper && i >= recv {
+				// A helper over plain values (a name prefixer shared
+				// by tools and prompts): prompt data passed at one call
+				// site comes back at that call site only, not at every
+				// caller's (which a shared parameter would do).
+				g.Values(args[i], g.val(p))
+				g.Taint(args[i], res)
+			} else {
+				g.Flow(args[i], g.val(p))
+			}
+		}
 		g.applyParamStores(f, args)
 		g.returnTo(s, f, res)
 		return
 	}
 	g.external(s, f, via, from, args, res)
-}
-
-// passArgs passes the arguments of a call to the parameters of f, a
-// function with a body here.
-func (g *graph) passArgs(f *ssa.Function, args []node, res node) {
-	// A function that defines a tool is not a helper over values:
-	// the provenance of the data it is given is needed inside it.
-	helper := isValueHelper(f) && !g.namesEntries[f]
-	recv := 0
-	if f.Signature.Recv() != nil {
-		recv = 1
-	}
-	for i, p := range f.Params {
-		if i >= len(args) {
-			continue
-		}
-		if helper && i >= recv {
-			// A helper over plain values (a name prefixer shared
-			// by tools and prompts): prompt data passed at one call
-			// site comes back at that call site only, not at every
-			// caller's (which a shared parameter would do).
-			g.Values(args[i], g.val(p))
-			g.Taint(args[i], res)
-		} else {
-			g.Flow(args[i], g.val(p))
-		}
-	}
 }
 
 // returnTo passes what f returns to the result of call site s. Memory that
@@ -875,25 +851,19 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 				g.Flow(kept, target) // another package's calls of the setter
 			}
 		}
-		callArgs := g.symArgs(s, obj.Pkg(), sc, args, res)
 		g.Watch(target, func(l label) {
 			switch g.kinds[l] {
 			case lFunc:
 				if sc.Method == "" {
-					g.link(s, g.payload[l].(*ssa.Function), prefix(sc.Via), from, callArgs, g.NewNode())
+					g.link(s, g.payload[l].(*ssa.Function), prefix(sc.Via), from, nil, g.NewNode())
 				}
 			case lType:
 				if sc.Method != "" {
 					t := g.payload[l].(types.Type)
 					if m := g.lookupMethodByName(t, sc.Method); m != nil {
 						// The receiver is what the summary calls the
-						// method on; the other arguments are what
-						// its Args say (none if they say nothing).
-						recvArgs := []node{target}
-						if len(callArgs) > 1 {
-							recvArgs = append(recvArgs, callArgs[1:]...)
-						}
-						g.link(s, m, prefix(sc.Via), from, recvArgs, g.NewNode())
+						// method on (its other arguments are not known).
+						g.link(s, m, prefix(sc.Via), from, []node{target}, g.NewNode())
 					}
 				}
 			case lExt:
@@ -904,88 +874,11 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 				}
 			case lObj:
 				if g.isSym(l) {
-					s.noteSymVia(l, sc.Method, prefix(sc.Via), from, callArgs)
+					s.noteSymVia(l, sc.Method, prefix(sc.Via), from)
 				}
 			}
 		})
 	}
-}
-
-// symArgs returns nodes holding what the summarised call sc passes (its
-// Args) at the call site s of the function whose fact it is, given that
-// call's arguments args and result res; nil if its fact says nothing of
-// them. An argument that holds something below it (the get_prompt
-// closure at "[].Execute" of a tool list) is an object made for the call,
-// one per site, summarised call and argument, standing for the memory the
-// callee passes; memory below it is made as storeTarget makes it.
-func (g *graph) symArgs(s *site, pkg *types.Package, sc SymCall, args []node, res node) []node {
-	if len(sc.Args) == 0 {
-		return nil
-	}
-	n := 0
-	for _, a := range sc.Args {
-		if a.Dst.Param >= 0 && a.Dst.Param < maxSymArgs && a.Dst.Param >= n {
-			n = a.Dst.Param + 1
-		}
-	}
-	if n == 0 {
-		return nil
-	}
-	out := make([]node, n)
-	for i := range out {
-		out[i] = g.NewNode()
-	}
-	for _, a := range sc.Args {
-		i := a.Dst.Param
-		if i < 0 || i >= n || a.Dst.Global != "" || a.Dst.Result {
-			continue
-		}
-		var src node
-		switch {
-		case a.Hot != nil:
-			src = g.NewNode()
-			g.Add(src, g.label(lExt, a.Hot, &extValue{name: a.HotName, path: a.Hot}))
-		case a.Type != "":
-			t := lookupType(pkg, a.Type)
-			if t == nil {
-				continue
-			}
-			src = g.NewNode()
-			g.Add(src, g.label(lType, typeKey(t), t))
-		default:
-			src = g.symNode(a.Src, args, res)
-		}
-		if a.Dst.Path == "" {
-			g.Flow(src, out[i])
-			continue
-		}
-		// The memory stands apart from what the argument itself is
-		// said to be (a caller's value flowing in above): what the
-		// callee made below it is not stored into the caller's.
-		mem := g.NewNode()
-		g.Add(mem, g.objLabel(argMemKey{s, sc.Ref.String() + sc.Method + sc.Ctor, i}, "", nil))
-		g.Flow(mem, out[i])
-		dst := g.storeTarget(SymRef{Param: 0, Path: a.Dst.Path}, []node{mem}, res, s.pos)
-		g.Watch(dst, func(o label) {
-			if g.kinds[o] == lObj {
-				g.flowStore(src, o, s.pos)
-			}
-		})
-	}
-	return out
-}
-
-// maxSymArgs bounds the argument index a fact's SymCall.Args may name (a
-// decoded fact is not trusted to be sensible).
-const maxSymArgs = 64
-
-// argMemKey identifies the object standing for argument i of the call
-// named call (its reference, method and constructor) that a summarised
-// function makes, at call site s (symArgs).
-type argMemKey struct {
-	s    *site
-	call string
-	i    int
 }
 
 // ctorArg returns a node holding what the summary call sc reads from the
@@ -1045,7 +938,7 @@ func lastEntry(hops []Hop) string {
 // summarised function, reached by the hops via; entry names the dispatch
 // entry of another package on the way whose package reported no path
 // (the summary of this package marks the hop into it).
-func (s *site) noteSymVia(l label, method string, via []Hop, entry string, args []node) {
+func (s *site) noteSymVia(l label, method string, via []Hop, entry string) {
 	k := struct {
 		l label
 		m string
@@ -1055,7 +948,7 @@ func (s *site) noteSymVia(l label, method string, via []Hop, entry string, args 
 		return
 	}
 	s.seen[k] = true
-	s.syms = append(s.syms, symCall{l: l, method: method, via: via, entry: entry, args: args})
+	s.syms = append(s.syms, symCall{l: l, method: method, via: via, entry: entry})
 }
 
 func (g *graph) lookupMethodByName(t types.Type, name string) *ssa.Function {

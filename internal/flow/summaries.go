@@ -146,36 +146,24 @@ func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact, entries map[*s
 		ref          SymRef
 		method, ctor string
 	}
-	seen := map[*FuncFact]map[key]int{}
-	g.kids = nil // the memory as solved now (subsOf)
+	seen := map[*FuncFact]map[key]bool{}
 	add := func(fn *ssa.Function, sc SymCall) {
 		f := get(fn)
 		if f == nil {
 			return
 		}
 		if seen[f] == nil {
-			seen[f] = map[key]int{}
+			seen[f] = map[key]bool{}
 		}
 		k := key{sc.Ref, sc.Method, sc.Ctor}
-		if i, ok := seen[f][k]; ok {
-			// Another call of the same value: what it passes
-			// is passed too.
-			f.Calls[i].Args = mergeArgs(f.Calls[i].Args, sc.Args)
+		if seen[f][k] {
 			return
 		}
-		seen[f][k] = len(f.Calls)
+		seen[f][k] = true
 		f.Calls = append(f.Calls, sc)
 	}
 	for _, s := range g.sites {
 		for _, c := range s.syms {
-			var described []argStore
-			done := false
-			argsOf := func(fn *ssa.Function) []SymStore {
-				if !done {
-					described, done = g.describeArgs(c, reach), true
-				}
-				return ownArgs(described, fn)
-			}
 			other = c.entry
 			o := g.obj(c.l)
 			ref := g.ref(o.sym, o.path)
@@ -189,7 +177,7 @@ func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact, entries map[*s
 					continue
 				}
 				if prefix, ok := g.hopsTo(o.sym.fn, s.caller); ok {
-					add(o.sym.fn, SymCall{Ref: ref, Method: c.method, Via: mark(join(prefix, last)), Args: argsOf(o.sym.fn)})
+					add(o.sym.fn, SymCall{Ref: ref, Method: c.method, Via: mark(join(prefix, last))})
 					continue
 				}
 				// The call is in a function value o.sym.fn made, not
@@ -199,140 +187,17 @@ func (g *graph) summariseCalls(get func(*ssa.Function) *FuncFact, entries map[*s
 				ctor := ssaval.FuncObject(o.sym.fn)
 				for _, m := range g.resultMethods(o.sym.fn) {
 					if prefix, ok := g.hopsTo(m, s.caller); ok && ctor != nil {
-						add(m, SymCall{Ref: ref, Method: c.method, Via: mark(join(prefix, last)), Ctor: ctor.FullName(), Args: argsOf(m)})
+						add(m, SymCall{Ref: ref, Method: c.method, Via: mark(join(prefix, last)), Ctor: ctor.FullName()})
 					}
 				}
 				continue
 			}
 			for _, a := range g.ancestors(s.caller) {
 				if prefix, ok := g.hopsTo(a, s.caller); ok {
-					add(a, SymCall{Ref: ref, Method: c.method, Via: mark(join(prefix, last)), Args: argsOf(a)})
+					add(a, SymCall{Ref: ref, Method: c.method, Via: mark(join(prefix, last))})
 				}
 			}
 		}
-	}
-}
-
-// ownArgs returns the descriptions of what a call passes (describeArgs)
-// that the summary of fn can hold: function values reaching prompts/get,
-// types, globals' values and fn's callers' values (not those of another
-// function's callers, which fn's callers cannot name).
-func ownArgs(all []argStore, fn *ssa.Function) []SymStore {
-	var out []SymStore
-	for _, a := range all {
-		if a.owner == nil || a.owner == fn {
-			out = append(out, a.st)
-		}
-	}
-	return out
-}
-
-// argStore is a description of what a call passes (argStores), with the
-// function whose parameter its source is (nil for a global's, or for a
-// function value reaching prompts/get or a type).
-type argStore struct {
-	st    SymStore
-	owner *ssa.Function
-}
-
-// describeArgs describes what the call c of a function value its callers
-// provide passes, for the summaries that hold the call (SymCall.Args):
-// callers' values (parameters' and globals' symbolic objects), function
-// values reaching prompts/get and concrete types of this package, in
-// each argument or below it in memory this package made (the tool list an
-// MCP manager builds and hands to the callback it was given), found as
-// summariseResultStores finds them in a result. The receiver of a method
-// call is the value called, already known to the caller.
-func (g *graph) describeArgs(c symCall, reach map[*ssa.Function]*Path) []argStore {
-	w := &argWalk{reach: reach, seen: map[walkStep]bool{}, dup: map[argStore]bool{}, budget: maxResultEntries, steps: maxArgSteps}
-	for i, n := range c.args {
-		if i == 0 && c.method != "" || i >= maxSymArgs {
-			continue
-		}
-		w.arg = i
-		clear(w.seen)
-		for _, v := range g.Labels(n) {
-			g.argValue(w, v, "")
-		}
-	}
-	return w.out
-}
-
-// maxArgSteps bounds the memory locations one call's argument description
-// visits (describeArgs): the walk enumerates access paths, and a call
-// handing a callback a large local structure could otherwise visit the
-// product of its fan-outs (see localStores).
-const maxArgSteps = 4096
-
-// argWalk is the walk over what a call passes (describeArgs).
-type argWalk struct {
-	reach  map[*ssa.Function]*Path
-	arg    int
-	out    []argStore
-	dup    map[argStore]bool
-	seen   map[walkStep]bool
-	budget int // function values and types still to describe
-	steps  int // locations still to visit
-}
-
-func (w *argWalk) add(st SymStore, owner *ssa.Function) {
-	k := argStore{st, owner}
-	k.st.Hot = nil // one entry per location and name
-	if !w.dup[k] {
-		w.dup[k] = true
-		w.out = append(w.out, argStore{st, owner})
-	}
-}
-
-// argValue describes value v held at path below the argument (the
-// argument itself at "").
-func (g *graph) argValue(w *argWalk, v label, path string) {
-	dst := SymRef{Param: w.arg, Path: path}
-	switch g.kinds[v] {
-	case lObj:
-		o := g.obj(v)
-		switch {
-		case o.sym != nil && o.sym.summarised():
-			w.add(SymStore{Src: g.ref(o.sym, o.path), Dst: dst}, o.sym.fn)
-		case g.heldMemory(o):
-			g.argMemory(w, v, path)
-		}
-	case lFunc, lExt:
-		if name, hot := g.hotValue(v, w.reach); hot != nil && w.budget > 0 {
-			w.budget--
-			w.add(SymStore{Dst: dst, Hot: hot, HotName: name}, nil)
-		}
-	case lType:
-		t := g.payload[v].(types.Type)
-		if name, ok := g.typeName(t); ok && ownBehaviour(t) && w.budget > 0 {
-			w.budget--
-			w.add(SymStore{Dst: dst, Type: name}, nil)
-		}
-	}
-}
-
-// argMemory describes what memory object o, held at path below the
-// argument, holds in its locations below (not in o's own contents: a
-// struct or slice value is the object, and what is stored in it is below
-// a field or element key).
-func (g *graph) argMemory(w *argWalk, o label, path string) {
-	if w.seen[walkStep{o, path}] || walkTooDeep(path) || w.steps <= 0 {
-		return
-	}
-	w.seen[walkStep{o, path}] = true
-	w.steps--
-	for _, ch := range g.subsOf(o) {
-		p := path + g.obj(ch).key
-		if c, ok := g.contentOf(ch); ok {
-			for _, v := range g.Labels(c) {
-				if g.kinds[v] == lObj && g.heldMemory(g.obj(v)) {
-					g.argMemory(w, v, p+string(accesspath.Deref))
-					continue
-				}
-				g.argValue(w, v, p)
-			}
-		}
-		g.argMemory(w, ch, p)
 	}
 }
 
@@ -506,7 +371,7 @@ func (g *graph) addStore(get func(*ssa.Function) *FuncFact, o, src *object, dst 
 // that reaches the bound stops growing and the package's analysis is
 // reported cut; the corpus's largest summary outside that package has
 // far fewer.
-const maxFactStores = 1 << 16
+const maxFactStores = 1 << 12
 
 // addFactStore adds a store of caller-provided values to f, once.
 func (g *graph) addFactStore(f *FuncFact, st SymStore) {
@@ -1373,25 +1238,4 @@ func (g *graph) ancestors(fn *ssa.Function) []*ssa.Function {
 		}
 	}
 	return out
-}
-
-// mergeArgs returns the argument descriptions of a and those of b that a
-// does not have (one per location and source).
-func mergeArgs(a, b []SymStore) []SymStore {
-	for _, st := range b {
-		if !slices.ContainsFunc(a, func(x SymStore) bool {
-			return x.Dst == st.Dst && x.Src == st.Src && x.Type == st.Type && x.HotName == st.HotName && (x.Hot == nil) == (st.Hot == nil)
-		}) {
-			a = append(a, st)
-		}
-	}
-	return a
-}
-
-// subsOf returns the sub-objects of o, in label order.
-func (g *graph) subsOf(o label) []label {
-	if g.kids == nil {
-		g.kids = g.children()
-	}
-	return g.kids[o]
 }
