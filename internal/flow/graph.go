@@ -85,7 +85,7 @@ type graph struct {
 	onlySink string
 	sinkKeys map[string]token.Position
 	// summaryCut says a function's summary stopped at a bound
-	// (maxResultWalk, maxFactStores): the package's analysis is cut.
+	// (maxWalkSteps, maxFactStores): the package's analysis is cut.
 	summaryCut bool
 }
 

@@ -441,6 +441,10 @@ func (g *graph) localStores(get func(*ssa.Function) *FuncFact, o *object, dst Sy
 		if seen[walkStep{l, path}] || walkTooDeep(dst.Path+path) {
 			return
 		}
+		if len(seen) >= maxWalkSteps {
+			g.summaryCut = true
+			return
+		}
 		seen[walkStep{l, path}] = true
 		for _, c := range mem.children[l] {
 			if !leafy.has(c) {
@@ -820,15 +824,17 @@ func (g *graph) heldMemory(o *object) bool {
 // (what it stores of its parameters is not bounded).
 const maxResultEntries = 64
 
-// maxResultWalk bounds the steps (objects entered at an access path) of
-// the walk that describes one function's result memory. Held memory is
-// described once, at its first path, but a struct's fields are entered at
-// each path of the struct, within the depth bound. A walk that reaches
-// the bound stops, and the package's analysis is reported cut. The
-// synthetic terminal UI model of TestValueReceiverModelCost takes 1,254
-// steps per method (849,734 when held memory was described at every
-// path).
-const maxResultWalk = 1 << 20
+// maxWalkSteps bounds the steps (objects entered at an access path) of a
+// walk over memory that a summary describes: one function's result memory,
+// or the memory below one location of its callers (localStores). Held
+// memory is described once, at its first path (below a global, at every
+// path), but a struct's fields are entered at each path of the struct,
+// within the depth bound. A walk that reaches the bound stops, and the
+// package's analysis is reported cut. The synthetic terminal UI model of
+// TestValueReceiverModelCost takes 1,254 steps per method (849,734 when
+// held memory was described at every path); memcode's vaxis packages, their
+// solve already cut, ran out of memory in walks below globals.
+const maxWalkSteps = 1 << 20
 
 // resultWalk is the walk over the memory a function returns that
 // summariseResultStores makes.
@@ -841,8 +847,8 @@ type resultWalk struct {
 	first    map[label]string // the path each held object was first reached by
 	queue    []walkStep       // held objects to describe, in the order reached
 	budget   int
-	steps    int  // objects entered (maxResultWalk)
-	cut      bool // the walk stopped at maxResultWalk
+	steps    int  // objects entered (maxWalkSteps)
+	cut      bool // the walk stopped at maxWalkSteps
 	// foreign holds the types of other packages found in interfaces
 	// that the fact does not name by themselves (their methods reach no
 	// prompts/get): a generic adapter of a framework (&tool.FuncTool{
@@ -884,7 +890,7 @@ func (g *graph) resultStores(w *resultWalk, o label, path string) {
 	if w.budget <= 0 || w.cut {
 		return
 	}
-	if w.steps++; w.steps > maxResultWalk {
+	if w.steps++; w.steps > maxWalkSteps {
 		w.cut = true
 		return
 	}
