@@ -76,16 +76,7 @@ func (g *graph) reachEachSink(entries map[*ssa.Function]*Entry) []sinkReach {
 	for k := range g.sinkKeys {
 		keys = append(keys, k)
 	}
-	sort.Slice(keys, func(i, j int) bool {
-		p, q := g.sinkKeys[keys[i]], g.sinkKeys[keys[j]]
-		if p.Filename != q.Filename {
-			return p.Filename < q.Filename
-		}
-		if p.Line != q.Line {
-			return p.Line < q.Line
-		}
-		return p.Column < q.Column
-	})
+	sort.Slice(keys, func(i, j int) bool { return lessPos(g.sinkKeys[keys[i]], g.sinkKeys[keys[j]]) })
 	defer func() { g.onlySink = "" }()
 	var out []sinkReach
 	for _, k := range keys {
