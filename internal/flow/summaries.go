@@ -272,25 +272,31 @@ type argStore struct {
 // kit's event bus, handing each listener every one of its 27 event types,
 // made facts of 177,000 characters.
 func (g *graph) describeArgs(c symCall, am *argMemGraph) []argStore {
-	w := &argWalk{argMemGraph: am, seen: map[walkStep]bool{}, dup: map[argStore]bool{}, budget: maxResultEntries, steps: maxArgSteps}
+	w := &argWalk{argMemGraph: am, first: map[label]string{}, dup: map[argStore]bool{}, budget: maxResultEntries, steps: maxArgSteps}
 	for i, n := range c.args {
 		if i == 0 && c.method != "" || i >= maxSymArgs {
 			continue
 		}
 		w.arg = i
-		clear(w.seen)
+		clear(w.first)
 		for _, v := range g.Labels(n) {
 			g.argValue(w, v, "")
 		}
+		for len(w.queue) > 0 {
+			st := w.queue[0]
+			w.queue = w.queue[1:]
+			g.argMemory(w, st.l, st.path)
+		}
 	}
+	w.copyAliases()
 	return w.out
 }
 
 // maxArgSteps bounds the memory locations one call's argument description
-// visits (describeArgs): the walk enumerates access paths, and a call
-// handing a callback a large local structure could otherwise visit the
-// product of its fan-outs (see localStores). A walk that reaches it stops,
-// and the package's analysis is reported cut.
+// visits (describeArgs). Each object is entered once per argument, so the
+// bound is only reached by a call whose arguments lead to that many
+// locations; a walk that reaches it stops, and the package's analysis is
+// reported cut.
 const maxArgSteps = 4096
 
 // argMemGraph is the package's memory as the argument descriptions of its
@@ -373,23 +379,98 @@ func (g *graph) describedArg(v label, reach map[*ssa.Function]*Path) bool {
 	return false
 }
 
-// argWalk is the walk over what a call passes (describeArgs).
+// argWalk is the walk over what a call passes (describeArgs). Memory is
+// entered once per argument, at the first (shortest) path that reaches it,
+// as summariseResultStores walks a result: a later path to the same object
+// is an alias, and what was described below the first path is described
+// below it too (copyAliases). Entering memory again at every path cost the
+// product of the fan-outs along the paths: octo-agent's internal/server
+// walked 4,096 locations for each of 22,995 calls.
 type argWalk struct {
 	*argMemGraph
-	arg    int
-	out    []argStore
-	dup    map[argStore]bool
-	seen   map[walkStep]bool
-	budget int // values still to describe (maxResultEntries per call)
-	steps  int // locations still to visit
+	arg     int
+	out     []argStore
+	dup     map[argStore]bool
+	first   map[label]string // the path each object of this argument was first reached by
+	queue   []walkStep       // objects to describe, in the order reached
+	aliases []argAlias
+	budget  int // values still to describe (maxResultEntries per call)
+	steps   int // locations still to visit
 }
 
-func (w *argWalk) add(st SymStore, owner *ssa.Function) {
+// argAlias says that the object of argument arg first reached at path from
+// is reached at path to as well.
+type argAlias struct {
+	arg      int
+	from, to string
+}
+
+// add describes st, once; it reports whether st is new.
+func (w *argWalk) add(st SymStore, owner *ssa.Function) bool {
 	k := argStore{st, owner}
 	k.st.Hot = nil // one entry per location and name
-	if !w.dup[k] {
-		w.dup[k] = true
-		w.out = append(w.out, argStore{st, owner})
+	if w.dup[k] {
+		return false
+	}
+	w.dup[k] = true
+	w.out = append(w.out, argStore{st, owner})
+	return true
+}
+
+// enter queues object o, held at path, for its description (argMemory), or
+// records an alias if the walk reached it before by another path.
+func (w *argWalk) enter(o label, path string) {
+	if !w.leads[o] || walkTooDeep(path) {
+		return
+	}
+	if q, ok := w.first[o]; ok {
+		if q != path {
+			w.aliases = append(w.aliases, argAlias{w.arg, q, path})
+		}
+		return
+	}
+	w.first[o] = path
+	w.queue = append(w.queue, walkStep{o, path})
+}
+
+// copyAliases describes below each alias's path what was described below
+// its first path, and so on for what that adds (an alias below another's
+// object), until nothing new is found or the call's budget is spent. An
+// alias's first path is "" or ends in a dereference, so the entries it
+// applies to are found by looking up each such prefix of an entry's path.
+func (w *argWalk) copyAliases() {
+	if len(w.aliases) == 0 {
+		return
+	}
+	type from struct {
+		arg  int
+		path string
+	}
+	to := map[from][]string{}
+	for _, a := range w.aliases {
+		k := from{a.arg, a.from}
+		if !slices.Contains(to[k], a.to) {
+			to[k] = append(to[k], a.to)
+		}
+	}
+	for i := 0; i < len(w.out) && w.budget > 0; i++ {
+		e := w.out[i]
+		if e.owner != nil {
+			continue
+		}
+		d := e.st.Dst
+		for j := 0; j <= len(d.Path); j++ {
+			if j > 0 && d.Path[j-1] != accesspath.Deref[0] {
+				continue
+			}
+			for _, p := range to[from{d.Param, d.Path[:j]}] {
+				st := e.st
+				st.Dst.Path = p + d.Path[j:]
+				if w.budget > 0 && !walkTooDeep(st.Dst.Path) && w.add(st, nil) {
+					w.budget--
+				}
+			}
+		}
 	}
 }
 
@@ -407,7 +488,7 @@ func (g *graph) argValue(w *argWalk, v label, path string) {
 				w.add(SymStore{Src: g.ref(o.sym, o.path), Dst: dst}, o.sym.fn)
 			}
 		case g.heldMemory(o):
-			g.argMemory(w, v, path)
+			w.enter(v, path)
 		}
 	case lFunc, lExt:
 		if name, hot := g.hotValue(v, w.reach); hot != nil && w.budget > 0 {
@@ -442,27 +523,25 @@ func (g *graph) reachingType(t types.Type, reach map[*ssa.Function]*Path) bool {
 // struct or slice value is the object, and what is stored in it is below
 // a field or element key).
 func (g *graph) argMemory(w *argWalk, o label, path string) {
-	if !w.leads[o] || w.seen[walkStep{o, path}] || walkTooDeep(path) {
-		return
-	}
 	if w.steps <= 0 {
 		g.summaryCut = true
 		return
 	}
-	w.seen[walkStep{o, path}] = true
 	w.steps--
 	for _, ch := range w.children[o] {
 		p := path + g.obj(ch).key
 		if c, ok := g.contentOf(ch); ok {
 			for _, v := range g.Labels(c) {
 				if g.kinds[v] == lObj && g.heldMemory(g.obj(v)) {
-					g.argMemory(w, v, p+string(accesspath.Deref))
+					w.enter(v, p+string(accesspath.Deref))
 					continue
 				}
 				g.argValue(w, v, p)
 			}
 		}
-		g.argMemory(w, ch, p)
+		if w.leads[ch] && !walkTooDeep(p) {
+			g.argMemory(w, ch, p)
+		}
 	}
 }
 
