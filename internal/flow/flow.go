@@ -192,6 +192,8 @@ func run(pass *analysis.Pass) (any, error) {
 		fmt.Fprintf(os.Stderr, "mcpflow %s: start\n", pass.Pkg.Path())
 	}
 	g.Solve()
+	g.seedUncalledParams()
+	g.Solve()
 	g.finishParamStores()
 	g.Solve()
 	g.applyMadeStores()
