@@ -233,7 +233,7 @@ func (s *state) sink(sum *summary, set Set, pos token.Pos, chain []Hop) {
 	}
 	for _, p := range set.Params {
 		if addSink(&sum.Sinks, ParamSink{Param: p, Chain: chain}) {
-			s.changed = true
+			s.update(sum.fn)
 		}
 	}
 	for _, f := range set.Fields {

@@ -51,7 +51,10 @@ func (s *state) eval(fn *ssa.Function) *summary {
 		return sum
 	}
 	sum.busy = true
-	defer func() { sum.busy = false }()
+	s.dirty[fn] = false
+	saved := s.cur
+	s.cur = sum
+	defer func() { sum.busy, s.cur = false, saved }()
 	for range maxSweeps {
 		sum.local = false
 		for _, b := range fn.Blocks {
@@ -70,13 +73,44 @@ func (s *state) eval(fn *ssa.Function) *summary {
 // summaryOf returns the summary of a function of this package, evaluating
 // it first if it has none yet (a function being evaluated, in a recursion,
 // gives what it has so far).
+//
+// The caller is recorded as a reader after fn's evaluation: what that
+// evaluation changes the caller reads now, and only a later change makes
+// it evaluate again.
 func (s *state) summaryOf(fn *ssa.Function) *summary {
-	if sum := s.sums[fn]; sum != nil && (sum.busy || s.evaluated[fn] == s.round) {
+	defer s.read(fn)
+	if sum := s.sums[fn]; sum != nil && (sum.busy || s.evaluated[fn] == s.round || !s.reporting && !s.dirty[fn]) {
 		return sum
 	}
 	s.evaluated[fn] = s.round
 	return s.eval(fn)
 }
+
+// read records that the function being evaluated reads dep: a function's
+// summary, a field's key (fieldDep) or a global.
+func (s *state) read(dep any) {
+	if s.cur == nil {
+		return
+	}
+	r := s.readers[dep]
+	if r == nil {
+		r = map[*ssa.Function]bool{}
+		s.readers[dep] = r
+	}
+	r[s.cur.fn] = true
+}
+
+// update records that dep changed: the functions that read it are
+// evaluated again in the next round.
+func (s *state) update(dep any) {
+	s.changed = true
+	for fn := range s.readers[dep] {
+		s.dirty[fn] = true
+	}
+}
+
+// fieldDep is the dependency on what a field holds, by its key.
+type fieldDep string
 
 // set adds c to the cell of v.
 func (s *state) set(sum *summary, v ssa.Value, c Cell) {
@@ -120,6 +154,7 @@ func (s *state) cell(sum *summary, v ssa.Value) Cell {
 	case nil, *ssa.Const, *ssa.Function, *ssa.Builtin:
 		return c
 	case *ssa.Global:
+		s.read(v)
 		if g := s.globals[v]; g != nil {
 			return *g
 		}
@@ -191,7 +226,7 @@ func (s *state) instr(sum *summary, in ssa.Instruction) {
 	case *ssa.Return:
 		for i, r := range in.Results {
 			if i < len(sum.Results) && sum.Results[i].union(s.cell(sum, r)) {
-				s.changed = true
+				s.update(sum.fn)
 			}
 		}
 	case *ssa.Call:
@@ -276,6 +311,7 @@ func (s *state) fieldRead(t types.Type, i int, pos token.Pos) Cell {
 		return c
 	}
 	s.noteField(t, i)
+	s.read(fieldDep(key))
 	if f := s.fields[key]; f != nil {
 		c = *f
 		c.Val.Params, c.Key.Params = nil, nil
@@ -395,7 +431,7 @@ func (s *state) storeTo(sum *summary, in ssa.Instruction, roots []root, c Cell) 
 				s.globals[r.global] = g
 			}
 			if g.union(concrete(c)) {
-				s.changed = true
+				s.update(r.global)
 			}
 		case r.field != "":
 			s.storeField(sum, in, r.field, c)
@@ -405,7 +441,7 @@ func (s *state) storeTo(sum *summary, in ssa.Instruction, roots []root, c Cell) 
 					continue
 				}
 				if addStore(&sum.Stores, ParamStore{Target: r.param + ch, Src: set}) {
-					s.changed = true
+					s.update(sum.fn)
 				}
 			}
 		}
@@ -448,13 +484,13 @@ func (s *state) fieldSet(sum *summary, in ssa.Instruction, fkey string, set Set,
 			add = Cell{Key: Set{D: d, Name: set.Name}}
 		}
 		if f.union(add) {
-			s.changed = true
+			s.update(fieldDep(key))
 		}
 		s.stored[key] = true
 	}
 	for _, p := range set.Params {
 		if addParamField(&sum.ParamFields, ParamField{Param: p, Field: fkey, Hop: hops[len(hops)-1]}) {
-			s.changed = true
+			s.update(sum.fn)
 		}
 	}
 	for _, fs := range s.importedSinks[fkey] {

@@ -47,6 +47,13 @@ type state struct {
 	evaluated map[*ssa.Function]int
 	round     int
 	changed   bool
+	// cur is the summary of the function being evaluated; readers lists,
+	// for each summary, field and global (dep), the functions whose last
+	// evaluation read it, and dirty the functions to evaluate again
+	// because something they read has changed since (see changed).
+	cur       *summary
+	readers   map[any]map[*ssa.Function]bool
+	dirty     map[*ssa.Function]bool
 	reporting bool
 	sweepsCut bool // a function's cells still grew after maxSweeps sweeps
 
@@ -89,6 +96,7 @@ func run(pass *analysis.Pass) (any, error) {
 		fields: map[string]*Cell{}, fieldNames: map[string]string{}, exportedField: map[string]bool{}, stored: map[string]bool{},
 		globals: map[*ssa.Global]*Cell{}, importedSinks: map[string][]FieldSink{},
 		localSinks: map[string][]Hop{}, seen: map[string]bool{},
+		readers: map[any]map[*ssa.Function]bool{}, dirty: map[*ssa.Function]bool{},
 	}
 	s.importPkgFacts()
 	// The packages of the main module are all analysed: a helper that
@@ -110,11 +118,18 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
+	// The first round evaluates every function; each later one only the
+	// functions that read a summary, field or global that changed after
+	// they read it (a worklist by rounds: a package's functions all took
+	// another round before, and most packages two rounds and the
+	// reporting sweep).
 	converged := false
 	for s.round = 1; s.round <= maxRounds; s.round++ {
 		s.changed = false
 		for _, fn := range funcs {
-			s.summaryOf(fn)
+			if s.round == 1 || s.dirty[fn] {
+				s.summaryOf(fn)
+			}
 		}
 		if !s.changed {
 			converged = true
