@@ -309,21 +309,11 @@ func (g *graph) calledByName(fn *ssa.Function) bool {
 func (g *graph) seedUncalledParams() {
 	for _, p := range g.waiting {
 		n := g.values[p]
-		if !slices.ContainsFunc(g.Labels(n), g.isValue) {
+		if !slices.ContainsFunc(g.Labels(n), func(l label) bool { return !g.IsTaint(l) }) {
 			g.Add(n, g.symLabel(g.paramRoot(p.Parent(), paramIndex(p)), ""))
 		}
 	}
 	g.waiting, g.settled = nil, true
-}
-
-// isValue reports whether l is a value (a function, a type in an
-// interface, an object), not a taint.
-func (g *graph) isValue(l label) bool {
-	switch g.kinds[l] {
-	case lPrompt, lParam:
-		return false
-	}
-	return true
 }
 
 func (g *graph) paramRoot(fn *ssa.Function, i int) *symRoot {
