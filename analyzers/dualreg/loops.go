@@ -9,7 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/accesspath"
-	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 )
 
 // everyElement generalises a name taken from the current element of a range
@@ -154,7 +154,7 @@ func (c *checker) tableCallees(call ssa.CallInstruction) []*ssa.Function {
 	if arr == nil {
 		return nil
 	}
-	n := sdk.Deref(arr.Type()).Underlying().(*types.Array).Len()
+	n := gotypes.Deref(arr.Type()).Underlying().(*types.Array).Len()
 	fns := make([]*ssa.Function, n)
 	for _, r := range *arr.Referrers() {
 		ia, ok := r.(*ssa.IndexAddr)
@@ -189,7 +189,7 @@ func (c *checker) literal(v ssa.Value) *ssa.Alloc {
 		switch x := v.(type) {
 		case *ssa.Slice:
 			if a, ok := x.X.(*ssa.Alloc); ok && x.Low == nil && x.High == nil {
-				if _, ok := sdk.Deref(a.Type()).Underlying().(*types.Array); ok {
+				if _, ok := gotypes.Deref(a.Type()).Underlying().(*types.Array); ok {
 					return a
 				}
 			}

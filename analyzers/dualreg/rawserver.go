@@ -12,7 +12,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/accesspath"
-	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
@@ -260,7 +260,7 @@ func (c *checker) listEntries(h *types.Func, prompt bool) []listed {
 					lists = append(lists, instr.Value)
 				}
 			case *ssa.Store:
-				if fa, ok := instr.Addr.(*ssa.FieldAddr); ok && hasField(sdk.Deref(fa.X.Type()), fa.Field, strings.ToUpper(key[:1])+key[1:], key) {
+				if fa, ok := instr.Addr.(*ssa.FieldAddr); ok && hasField(gotypes.Deref(fa.X.Type()), fa.Field, strings.ToUpper(key[:1])+key[1:], key) {
 					lists = append(lists, instr.Val)
 				}
 			case *ssa.Return:
@@ -362,7 +362,7 @@ func (c *checker) entryName(v ssa.Value, recv *ssa.Parameter, depth int) (entryN
 					n++
 				}
 			case *ssa.FieldAddr:
-				if r.X == v && hasField(sdk.Deref(v.Type()), r.Field, nameField, "name") {
+				if r.X == v && hasField(gotypes.Deref(v.Type()), r.Field, nameField, "name") {
 					for _, s := range *r.Referrers() {
 						if st, ok := s.(*ssa.Store); ok && st.Addr == r {
 							name = st
@@ -576,7 +576,7 @@ func hasField(t types.Type, i int, name, tag string) bool {
 	if st.Field(i).Name() == name {
 		return true
 	}
-	return sdk.JSONTagName(st, i) == tag
+	return gotypes.JSONTagName(st, i) == tag
 }
 
 // constKey returns the string constant a map key is, or "".

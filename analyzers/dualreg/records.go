@@ -11,7 +11,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/internal/accesspath"
 	"github.com/mcpvet/mcpvet/internal/factpos"
-	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
@@ -338,7 +338,7 @@ func (c *checker) globalRecord(g *ssa.Global, path, sT, sP accesspath.Path) reco
 	for _, st := range c.globalStores()[g] {
 		found = c.either(found, c.someRecord(st.Val, path, sT, sP, 0))
 	}
-	if _, ok := sdk.Deref(g.Type()).Underlying().(*types.Map); !ok || len(path) == 0 || !isElem(path[0]) {
+	if _, ok := gotypes.Deref(g.Type()).Underlying().(*types.Map); !ok || len(path) == 0 || !isElem(path[0]) {
 		return found
 	}
 	for _, fn := range c.funcs {
@@ -528,14 +528,14 @@ func (c *checker) thisGlobal(key string) *ssa.Global {
 // importedVar returns the package-level variable of an imported package
 // (directly or not) that key names, or nil.
 func (c *checker) importedVar(key string) *types.Var {
-	v, _ := sdk.Qualified(c.pass.Pkg, key).(*types.Var)
+	v, _ := gotypes.Qualified(c.pass.Pkg, key).(*types.Var)
 	return v
 }
 
 // recordParts returns the paths from a record of type t to the names of
 // the tools and of the prompts it holds in its fields.
 func recordParts(t types.Type) (tools, prompts []accesspath.Path) {
-	st, ok := sdk.Deref(t).Underlying().(*types.Struct)
+	st, ok := gotypes.Deref(t).Underlying().(*types.Struct)
 	if !ok {
 		return nil, nil
 	}
@@ -604,7 +604,7 @@ func (c *checker) exportRecordTables() {
 		if len(c.globalStores()[g]) == 0 {
 			continue
 		}
-		pairs := c.recordPairs(sdk.Deref(g.Type()), 0, func(path, sT, sP accesspath.Path) recordFind {
+		pairs := c.recordPairs(gotypes.Deref(g.Type()), 0, func(path, sT, sP accesspath.Path) recordFind {
 			return c.globalRecord(g, path, sT, sP)
 		})
 		if len(pairs) > 0 {

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/accesspath"
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
@@ -97,7 +98,7 @@ func (c *checker) direct(call ssa.CallInstruction, obj *types.Func, f *sdk.Func,
 	if obj.Signature().Recv() != nil {
 		off = 1
 	}
-	base := reg{Prompt: prompt, API: sdk.ShortFuncName(obj), Server: c.ref(args[0], nil), via: call, exec: call}
+	base := reg{Prompt: prompt, API: gotypes.ShortFuncName(obj), Server: c.ref(args[0], nil), via: call, exec: call}
 	if base.Server.key() == "" {
 		return nil
 	}
@@ -181,13 +182,13 @@ func (c *checker) callSpan(lparen token.Pos) (token.Pos, token.Pos) {
 // ServerTool and ServerPrompt; .F*.Name* if F is a pointer). It returns nil
 // for other types.
 func entryPath(t types.Type, prompt bool) accesspath.Path {
-	t = sdk.Deref(t)
+	t = gotypes.Deref(t)
 	if isEntry(t, prompt) {
 		return namePath()
 	}
 	if st, ok := t.Underlying().(*types.Struct); ok {
 		for i := 0; i < st.NumFields(); i++ {
-			if f := st.Field(i); isEntry(sdk.Deref(f.Type()), prompt) {
+			if f := st.Field(i); isEntry(gotypes.Deref(f.Type()), prompt) {
 				return readPart(accesspath.Field(f.Name()), f.Type(), namePath())
 			}
 		}
@@ -232,7 +233,7 @@ func (c *checker) elements(v ssa.Value, seen map[*ssa.Phi]bool) []element {
 		for _, r := range *arr.Referrers() {
 			if ia, ok := r.(*ssa.IndexAddr); ok && ia.X == arr && stored(ia) {
 				if k, ok := ia.Index.(*ssa.Const); ok {
-					out = append(out, element{base: arr, sel: c.index(k), typ: tableElem(sdk.Deref(arr.Type()))})
+					out = append(out, element{base: arr, sel: c.index(k), typ: tableElem(gotypes.Deref(arr.Type()))})
 				}
 			}
 		}

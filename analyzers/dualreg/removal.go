@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
@@ -38,7 +39,7 @@ func (c *checker) removals(call ssa.CallInstruction, obj *types.Func, rm *sdk.Re
 	if len(args) == 0 {
 		return nil
 	}
-	base := reg{Prompt: rm.Prompt, Remove: true, All: rm.All, API: sdk.ShortFuncName(obj), Server: c.ref(args[0], nil), via: call, exec: call}
+	base := reg{Prompt: rm.Prompt, Remove: true, All: rm.All, API: gotypes.ShortFuncName(obj), Server: c.ref(args[0], nil), via: call, exec: call}
 	if base.Server.key() == "" {
 		return nil
 	}

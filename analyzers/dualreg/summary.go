@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/accesspath"
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
@@ -240,7 +241,7 @@ func (c *checker) storedServers(v ssa.Value, f func(s ssa.Value, path accesspath
 			if !ok || st.Addr != fa {
 				continue
 			}
-			field, ft := accesspath.FieldOf(a.Type(), fa.Field), sdk.Deref(fa.Type())
+			field, ft := accesspath.FieldOf(a.Type(), fa.Field), gotypes.Deref(fa.Type())
 			if sdk.IsServer(st.Val.Type()) {
 				f(st.Val, readPart(field, ft, nil))
 			} else {

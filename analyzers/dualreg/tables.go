@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/accesspath"
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
@@ -171,7 +172,7 @@ func (c *checker) tableNamesOf(v ssa.Value, rest accesspath.Path, limit, depth i
 		return nil, ""
 	case *ssa.Alloc:
 		// An array, or the array of a slice literal.
-		a, ok := sdk.Deref(x.Type()).Underlying().(*types.Array)
+		a, ok := gotypes.Deref(x.Type()).Underlying().(*types.Array)
 		if !ok {
 			return nil, ""
 		}
@@ -203,11 +204,11 @@ func (c *checker) tableNamesOf(v ssa.Value, rest accesspath.Path, limit, depth i
 // package-level variable of this package holding one), if it is one.
 func (c *checker) tableLen(v ssa.Value) (int, bool) {
 	if arr := c.literal(v); arr != nil {
-		if a, ok := sdk.Deref(arr.Type()).Underlying().(*types.Array); ok {
+		if a, ok := gotypes.Deref(arr.Type()).Underlying().(*types.Array); ok {
 			return int(a.Len()), true
 		}
 	}
-	if a, ok := sdk.Deref(v.Type()).Underlying().(*types.Array); ok {
+	if a, ok := gotypes.Deref(v.Type()).Underlying().(*types.Array); ok {
 		return int(a.Len()), true
 	}
 	return 0, false
@@ -255,7 +256,7 @@ func namePaths(elem types.Type) []accesspath.Path {
 	if isString(elem) {
 		return append(out, nil)
 	}
-	t := sdk.Deref(elem)
+	t := gotypes.Deref(elem)
 	st, ok := t.Underlying().(*types.Struct)
 	if !ok {
 		return out
@@ -305,7 +306,7 @@ func (c *checker) exportEntryTables() {
 		if len(st) != 1 {
 			continue
 		}
-		elem := tableElem(sdk.Deref(g.Type()))
+		elem := tableElem(gotypes.Deref(g.Type()))
 		if elem == nil {
 			continue
 		}

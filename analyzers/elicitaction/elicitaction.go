@@ -14,6 +14,7 @@ import (
 	"github.com/mcpvet/mcpvet/internal/analysisdoc"
 	"github.com/mcpvet/mcpvet/internal/elicit"
 	"github.com/mcpvet/mcpvet/internal/factpos"
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
@@ -189,7 +190,7 @@ func (a *answer) fields(v ssa.Value, depth int) {
 				}
 			}
 		default:
-			if st, ok := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct); ok && st.Field(fa.Field).Embedded() {
+			if st, ok := gotypes.Deref(fa.X.Type()).Underlying().(*types.Struct); ok && st.Field(fa.Field).Embedded() {
 				a.fields(fa, depth+1)
 			}
 		}

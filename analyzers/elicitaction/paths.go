@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
@@ -509,7 +510,7 @@ func builtActions(answer *ssa.Alloc) actions {
 				continue
 			}
 			action := sdk.ElicitField(fa.X.Type(), fa.Field) == sdk.ActionField
-			st, isStruct := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct)
+			st, isStruct := gotypes.Deref(fa.X.Type()).Underlying().(*types.Struct)
 			embedded := isStruct && st.Field(fa.Field).Embedded()
 			if !action && !embedded {
 				continue

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/flow"
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
@@ -218,7 +219,7 @@ func carriesIdentity(t types.Type, depth int) bool {
 			return true
 		}
 	}
-	elem, ok := sdk.Elem(t.Underlying())
+	elem, ok := gotypes.Elem(t.Underlying())
 	return ok && carriesIdentity(elem, depth+1)
 }
 

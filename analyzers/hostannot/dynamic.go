@@ -6,7 +6,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
@@ -93,7 +93,7 @@ func (t target) name() string {
 		return ssaval.FuncName(t.fn)
 	}
 	if t.obj != nil {
-		return sdk.ShortFuncName(t.obj)
+		return gotypes.ShortFuncName(t.obj)
 	}
 	return "the callee"
 }

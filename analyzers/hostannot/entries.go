@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
@@ -348,14 +349,14 @@ func returns(fn *ssa.Function) []*ssa.Return {
 // points to) that tell which entry it is: its name, title and description,
 // and fields holding a prompt itself.
 func identityFields(t types.Type) []string {
-	s, ok := sdk.Deref(t).Underlying().(*types.Struct)
+	s, ok := gotypes.Deref(t).Underlying().(*types.Struct)
 	if !ok {
 		return nil
 	}
 	var out []string
 	for i := 0; i < s.NumFields(); i++ {
 		f := s.Field(i)
-		if slices.Contains(identityNames, f.Name()) || sdk.LookupType(sdk.Deref(f.Type()), sdk.PromptData) != nil {
+		if slices.Contains(identityNames, f.Name()) || sdk.LookupType(gotypes.Deref(f.Type()), sdk.PromptData) != nil {
 			out = append(out, f.Name())
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
@@ -62,7 +63,7 @@ func storedHintField(st *ssa.Store) (*types.Var, string, bool) {
 	if !ok {
 		return nil, "", false
 	}
-	s, ok := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct)
+	s, ok := gotypes.Deref(fa.X.Type()).Underlying().(*types.Struct)
 	if !ok {
 		return nil, "", false
 	}
@@ -236,7 +237,7 @@ func (bc *boolConsts) constBoolDepth(v ssa.Value, ptr bool, depth int) (bool, bo
 		}
 		return val, seen
 	case *ssa.Alloc:
-		if !ptr || !isBool(sdk.Deref(v.Type())) {
+		if !ptr || !isBool(gotypes.Deref(v.Type())) {
 			return false, false
 		}
 		val, seen := false, false // zero value: new(bool)

@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
@@ -215,7 +216,7 @@ func (w *reachWalker) use(v ssa.Value, r ssa.Instruction) bool {
 // carrier's.
 func (w *reachWalker) store(addr ssa.Value) bool {
 	if fa, ok := addr.(*ssa.FieldAddr); ok {
-		t := sdk.Deref(fa.X.Type())
+		t := gotypes.Deref(fa.X.Type())
 		if toolType(t) || llmRequestTools(t, fa.Field) {
 			return true
 		}
@@ -518,7 +519,7 @@ func carrierType(t types.Type, depth int) bool {
 		}
 		return false
 	}
-	elem, ok := sdk.Elem(t.Underlying())
+	elem, ok := gotypes.Elem(t.Underlying())
 	return ok && carrierType(elem, depth+1)
 }
 
@@ -579,13 +580,13 @@ func llmRequestTools(t types.Type, i int) bool {
 	if !ok || i < 0 || i >= st.NumFields() {
 		return false
 	}
-	switch sdk.JSONTagName(st, i) {
+	switch gotypes.JSONTagName(st, i) {
 	case "tools", "functions":
 	default:
 		return false
 	}
 	for j := range st.NumFields() {
-		switch sdk.JSONTagName(st, j) {
+		switch gotypes.JSONTagName(st, j) {
 		case "model", "messages", "input", "contents":
 			return true
 		}
@@ -626,5 +627,5 @@ func carrierByUse(h *hintSite) bool {
 		return false
 	}
 	fa, ok := h.store.Addr.(*ssa.FieldAddr)
-	return ok && !inSDK(sdk.Deref(fa.X.Type()))
+	return ok && !inSDK(gotypes.Deref(fa.X.Type()))
 }

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
@@ -52,7 +53,7 @@ func (s *state) call(sum *summary, c ssa.CallInstruction) []Cell {
 	}
 	var ff FuncFact
 	if s.pass.ImportObjectFact(obj.Origin(), &ff) {
-		return s.apply(sum, c, &ff, cc.Args, "passed to", sdk.ShortFuncName(obj))
+		return s.apply(sum, c, &ff, cc.Args, "passed to", gotypes.ShortFuncName(obj))
 	}
 	if f := sdk.LookupFunc(obj, sdk.PromptGet); f != nil {
 		i := f.Arg
@@ -60,7 +61,7 @@ func (s *state) call(sum *summary, c ssa.CallInstruction) []Cell {
 			i++
 		}
 		if f.Arg > 0 && i < len(cc.Args) {
-			s.sink(sum, s.cell(sum, cc.Args[i]).Val, posOf(c), []Hop{{s.posn(posOf(c)), "sent as the prompts/get name (" + sdk.ShortFuncName(obj) + ")"}})
+			s.sink(sum, s.cell(sum, cc.Args[i]).Val, posOf(c), []Hop{{s.posn(posOf(c)), "sent as the prompts/get name (" + gotypes.ShortFuncName(obj) + ")"}})
 		}
 		return nil
 	}

@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
@@ -320,7 +321,7 @@ func (s *state) fieldRead(t types.Type, i int, pos token.Pos) Cell {
 	// can fill (what the package fact's sinks list).
 	if s.exportedField[key] {
 		c.Val.union(Set{Fields: []string{key}})
-		if st, ok := types.Unalias(sdk.Deref(t)).Underlying().(*types.Struct); ok && i < st.NumFields() && isMapLike(st.Field(i).Type()) {
+		if st, ok := types.Unalias(gotypes.Deref(t)).Underlying().(*types.Struct); ok && i < st.NumFields() && isMapLike(st.Field(i).Type()) {
 			c.Key.union(Set{Fields: []string{key + "#keys"}})
 		}
 	}
@@ -396,7 +397,7 @@ func fieldKey(t types.Type, i int) (key, name string) {
 // fieldName renders field i of the named struct type t (or of what t
 // points to) for messages: "mcp.Prompt.Title".
 func fieldName(t types.Type, i int) string {
-	return sdk.PromptTypeName(t) + "." + sdk.FieldName(t, i)
+	return sdk.PromptTypeName(t) + "." + gotypes.FieldName(t, i)
 }
 
 // store handles *addr = c: a prompts/get name, or a store into the
@@ -577,8 +578,8 @@ func (s *state) roots(sum *summary, v ssa.Value) []root {
 func (s *state) noteField(t types.Type, i int) {
 	if key, name := fieldKey(t, i); key != "" {
 		s.fieldNames[key] = name
-		n := types.Unalias(sdk.Deref(t)).(*types.Named)
-		s.exportedField[key] = n.Obj().Exported() && token.IsExported(sdk.FieldName(n, i))
+		n := types.Unalias(gotypes.Deref(t)).(*types.Named)
+		s.exportedField[key] = n.Obj().Exported() && token.IsExported(gotypes.FieldName(n, i))
 	}
 }
 

@@ -15,6 +15,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/internal/analysisdoc"
 	"github.com/mcpvet/mcpvet/internal/factpos"
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/incomplete"
 	"github.com/mcpvet/mcpvet/internal/scope"
 	"github.com/mcpvet/mcpvet/internal/sdk"
@@ -185,7 +186,7 @@ func (s *state) worthIt() bool {
 				}
 			case *ast.CompositeLit:
 				t := s.pass.TypesInfo.TypeOf(n)
-				st, ok := types.Unalias(sdk.Deref(t)).Underlying().(*types.Struct)
+				st, ok := types.Unalias(gotypes.Deref(t)).Underlying().(*types.Struct)
 				if !ok {
 					return true
 				}
@@ -218,7 +219,7 @@ func promptSelection(sel *types.Selection) bool {
 	t := sel.Recv()
 	idx := sel.Index()
 	for k, i := range idx {
-		st, ok := types.Unalias(sdk.Deref(t)).Underlying().(*types.Struct)
+		st, ok := types.Unalias(gotypes.Deref(t)).Underlying().(*types.Struct)
 		if !ok || i >= st.NumFields() {
 			return false
 		}

@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
@@ -40,7 +41,7 @@ func (f *AnnotationsFact) String() string {
 // defined with is tool annotations whose hints the code shows.
 func (a *analysis_) exportAnnotations(v *types.Var) {
 	def := a.definitionOf(v)
-	if def == nil || sdk.LookupType(sdk.Deref(v.Type()), sdk.Annotations) == nil {
+	if def == nil || sdk.LookupType(gotypes.Deref(v.Type()), sdk.Annotations) == nil {
 		return
 	}
 	t := &Tool{}

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
@@ -165,7 +166,7 @@ func importsCapField(pass *analysis.Pass, sel *types.Selection) bool {
 // to), as declared (a generic instance's field reduced to its origin); nil
 // if t is no struct.
 func fieldVar(t types.Type, i int) *types.Var {
-	st, ok := sdk.Deref(t).Underlying().(*types.Struct)
+	st, ok := gotypes.Deref(t).Underlying().(*types.Struct)
 	if !ok || i >= st.NumFields() {
 		return nil
 	}

@@ -9,7 +9,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
@@ -367,7 +367,7 @@ func isErrorOf(v ssa.Value, args []ssa.Value, depth int) (isErr, known bool) {
 
 // isErrorField reports whether fa selects a boolean field IsError.
 func isErrorField(fa *ssa.FieldAddr) bool {
-	st, ok := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct)
+	st, ok := gotypes.Deref(fa.X.Type()).Underlying().(*types.Struct)
 	if !ok {
 		return false
 	}

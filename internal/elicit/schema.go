@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
@@ -260,7 +261,7 @@ func (a *analysis_) literalProperties(lit *ast.CompositeLit) ([]Property, bool) 
 }
 
 // schemaFor are the functions that make the schema of a type, by
-// identity (sdk.FuncKey): jsonschema.For of the module go-sdk uses, and of
+// identity (gotypes.FuncKey): jsonschema.For of the module go-sdk uses, and of
 // the package go-sdk had before it.
 var schemaFor = map[string]bool{
 	"github.com/google/jsonschema-go/jsonschema.For":        true,
@@ -278,7 +279,7 @@ func (a *analysis_) forType(e ast.Expr) (types.Type, bool) {
 	if !ok {
 		return nil, false
 	}
-	if !schemaFor[sdk.FuncKey(a.calleeFunc(call))] {
+	if !schemaFor[gotypes.FuncKey(a.calleeFunc(call))] {
 		return nil, false
 	}
 	t := a.pass.TypesInfo.TypeOf(ix.Index)
@@ -288,7 +289,7 @@ func (a *analysis_) forType(e ast.Expr) (types.Type, bool) {
 // structProperties returns the properties jsonschema.For makes of a
 // struct: its exported fields, named by their json tags.
 func structProperties(t types.Type) ([]Property, bool) {
-	st, ok := sdk.Deref(t).Underlying().(*types.Struct)
+	st, ok := gotypes.Deref(t).Underlying().(*types.Struct)
 	if !ok {
 		return nil, false
 	}
@@ -298,10 +299,10 @@ func structProperties(t types.Type) ([]Property, bool) {
 		if !f.Exported() {
 			continue
 		}
-		if sdk.JSONSkipped(st, i) {
+		if gotypes.JSONSkipped(st, i) {
 			continue
 		}
-		n := sdk.JSONTagName(st, i)
+		n := gotypes.JSONTagName(st, i)
 		name := f.Name()
 		if n != "" {
 			name = n // as encoding/json: json:",omitempty" keeps the field's name

@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
@@ -377,7 +378,7 @@ func (a *analysis_) elicitCall(fn *ssa.Function, call ssa.CallInstruction, s *su
 	}
 	pos := a.syntax.callStart(call.Pos())
 	site := Site{
-		Posn: a.pass.Fset.Position(pos), Func: ssaval.FuncName(fn), API: sdk.ShortFuncName(obj),
+		Posn: a.pass.Fset.Position(pos), Func: ssaval.FuncName(fn), API: gotypes.ShortFuncName(obj),
 		Form: e.Form, SDK: e.SDK, SDKChecks: e.SDKChecks,
 		Confirm: a.confirmSchema(fn, call, e),
 	}
@@ -927,7 +928,7 @@ func (a *analysis_) destructive(call ssa.CallInstruction) *Destroy {
 	if d == nil {
 		return nil
 	}
-	what := sdk.ShortFuncName(obj)
+	what := gotypes.ShortFuncName(obj)
 	if d.SQLArg >= 0 {
 		i := d.SQLArg
 		if obj.Type().(*types.Signature).Recv() != nil {

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
@@ -266,8 +267,8 @@ func (a *analysis_) invokeOn(v, x ssa.Value, depth int) *ssa.Call {
 func setsAnnotations(fn *ssa.Function) bool {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			if fa, ok := instr.(*ssa.FieldAddr); ok && sdk.LookupType(sdk.Deref(fa.X.Type()), sdk.ToolDef) != nil &&
-				sdk.FieldName(fa.X.Type(), fa.Field) == "Annotations" {
+			if fa, ok := instr.(*ssa.FieldAddr); ok && sdk.LookupType(gotypes.Deref(fa.X.Type()), sdk.ToolDef) != nil &&
+				gotypes.FieldName(fa.X.Type(), fa.Field) == "Annotations" {
 				return true
 			}
 		}

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/accesspath"
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
@@ -51,7 +52,7 @@ func (g *graph) call(fn *ssa.Function, instr ssa.CallInstruction) {
 
 	if obj := ssaval.CalleeObject(c); obj != nil {
 		if sdk.LookupFunc(obj, sdk.PromptGet) != nil {
-			g.sinks[fn] = append(g.sinks[fn], sinkSite{pos: s.pos, name: sdk.ShortFuncName(obj), instr: instr})
+			g.sinks[fn] = append(g.sinks[fn], sinkSite{pos: s.pos, name: gotypes.ShortFuncName(obj), instr: instr})
 		}
 		g.noteCtor(fn, s, obj, c)
 	}
@@ -307,7 +308,7 @@ func (g *graph) paramChain(fn *ssa.Function, v ssa.Value) (int, string) {
 			}
 			path, v = "*"+path, x.X
 		case *ssa.FieldAddr:
-			path, v = g.fieldKey(sdk.Deref(x.X.Type()).Underlying(), x.Field)+path, x.X
+			path, v = g.fieldKey(gotypes.Deref(x.X.Type()).Underlying(), x.Field)+path, x.X
 		case *ssa.Field:
 			path, v = g.fieldKey(x.X.Type(), x.Field)+"*"+path, x.X
 		case *ssa.IndexAddr:
@@ -607,7 +608,7 @@ func (g *graph) cloneFor(s *site, f *ssa.Function, l label) label {
 	c := g.newLabel(lObj, nil)
 	g.clones[k] = c
 	g.setObj(c, &object{site: k, parent: -1})
-	g.cloneContents(s, f, c, l, sdk.Deref(v.Type()), 0)
+	g.cloneContents(s, f, c, l, gotypes.Deref(v.Type()), 0)
 	return c
 }
 
@@ -780,7 +781,7 @@ func (g *graph) factResult(f *ssa.Function, n node) {
 // it returns (ResultTypes, at the result or below it).
 func (g *graph) resultFacts(obj *types.Func, ff *FuncFact, n node) {
 	if ff.ReturnsHot != nil {
-		g.Add(n, g.label(lExt, ff.ReturnsHot, &extValue{name: sdk.ShortFuncName(obj) + " result", path: ff.ReturnsHot}))
+		g.Add(n, g.label(lExt, ff.ReturnsHot, &extValue{name: gotypes.ShortFuncName(obj) + " result", path: ff.ReturnsHot}))
 	}
 	for _, rt := range ff.ResultTypes {
 		path, name, below := strings.Cut(rt, "|")
@@ -946,7 +947,7 @@ func (g *graph) external(s *site, f *ssa.Function, via []Hop, from string, args 
 	// reported in its package: the path through the registry its caller
 	// fills is reported here (Reported, not Sink, says which).
 	if from == "" && ff.Entry && !ff.Reported {
-		from = sdk.ShortFuncName(obj)
+		from = gotypes.ShortFuncName(obj)
 	}
 	g.applyCalls(s, obj.Pkg(), obj, ff.Calls, ff.TypeMethods, args, res, via, from)
 }
@@ -965,7 +966,7 @@ func (g *graph) applyCalls(s *site, pkg *types.Package, obj *types.Func, calls [
 		out := join(via, inner)
 		switch {
 		case obj != nil:
-			out[len(via)-1].Callee = sdk.ShortFuncName(obj)
+			out[len(via)-1].Callee = gotypes.ShortFuncName(obj)
 		case len(inner) > 0:
 			out[len(via)-1].Callee = inner[0].Func
 		}
@@ -1251,7 +1252,7 @@ var containerMethods = map[string]struct {
 // container applies containerMethods to a call of obj, and reports whether
 // obj is one of them.
 func (g *graph) container(s *site, obj *types.Func, args []node, res node) bool {
-	m, ok := containerMethods[sdk.FuncKey(obj)]
+	m, ok := containerMethods[gotypes.FuncKey(obj)]
 	if !ok {
 		return false
 	}
@@ -1392,7 +1393,7 @@ func lookupType(pkg *types.Package, name string) types.Type {
 	base, star := strings.CutPrefix(name, "*")
 	var obj types.Object
 	if strings.Contains(base, ".") {
-		obj = sdk.Qualified(pkg, base)
+		obj = gotypes.Qualified(pkg, base)
 	} else {
 		obj = pkg.Scope().Lookup(base)
 	}

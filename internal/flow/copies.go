@@ -4,9 +4,8 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"golang.org/x/tools/go/ssa"
-
-	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
 // A struct or array value is represented by the objects that hold it, and
@@ -75,7 +74,7 @@ func (g *graph) storeAddr(addr ssa.Value) node {
 func (g *graph) ownAddr(addr ssa.Value) node {
 	switch x := addr.(type) {
 	case *ssa.FieldAddr:
-		return g.field(g.ownAddr(x.X), sdk.Deref(x.X.Type()), x.Field)
+		return g.field(g.ownAddr(x.X), gotypes.Deref(x.X.Type()), x.Field)
 	case *ssa.IndexAddr:
 		return g.derive(g.ownAddr(x.X), "[]")
 	}
@@ -92,7 +91,7 @@ func root(addr ssa.Value) *ssa.Alloc {
 		case *ssa.FieldAddr:
 			addr = x.X
 		case *ssa.IndexAddr:
-			if _, ok := sdk.Deref(x.X.Type()).Underlying().(*types.Array); !ok {
+			if _, ok := gotypes.Deref(x.X.Type()).Underlying().(*types.Array); !ok {
 				return nil
 			}
 			addr = x.X

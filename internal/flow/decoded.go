@@ -6,9 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"golang.org/x/tools/go/ssa"
-
-	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
 // ownCalls is what recognising a host's own tool-call type needs (see
@@ -47,11 +46,11 @@ type httpDecoding struct {
 
 func (g *graph) httpDecoding() httpDecoding {
 	var h httpDecoding
-	if tn, ok := sdk.Qualified(g.pass.Pkg, "net/http.Response").(*types.TypeName); ok {
+	if tn, ok := gotypes.Qualified(g.pass.Pkg, "net/http.Response").(*types.TypeName); ok {
 		h.response = tn.Type()
 	}
-	h.unmarshal, _ = sdk.Qualified(g.pass.Pkg, "encoding/json.Unmarshal").(*types.Func)
-	if tn, ok := sdk.Qualified(g.pass.Pkg, "encoding/json.Decoder").(*types.TypeName); ok {
+	h.unmarshal, _ = gotypes.Qualified(g.pass.Pkg, "encoding/json.Unmarshal").(*types.Func)
+	if tn, ok := gotypes.Qualified(g.pass.Pkg, "encoding/json.Decoder").(*types.TypeName); ok {
 		obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), false, tn.Pkg(), "Decode")
 		h.decode, _ = obj.(*types.Func)
 	}
@@ -108,7 +107,7 @@ func (g *graph) noteDecodedIn(fn *ssa.Function, o *ownCalls, h httpDecoding) boo
 				if !ok || !g.decodedRead(in.Val, o) {
 					continue
 				}
-				if n, ok := types.Unalias(sdk.Deref(fa.X.Type())).(*types.Named); ok && g.hostType(n) {
+				if n, ok := types.Unalias(gotypes.Deref(fa.X.Type())).(*types.Named); ok && g.hostType(n) {
 					if copied[n] == nil {
 						copied[n] = fieldSet{}
 					}
@@ -163,7 +162,7 @@ func (g *graph) noteDecodedIn(fn *ssa.Function, o *ownCalls, h httpDecoding) boo
 // decoded whole from one (or a pointer to either), or a read of a decoded
 // field.
 func (g *graph) fromResponse(v ssa.Value, o *ownCalls, h httpDecoding) bool {
-	t := sdk.Deref(v.Type())
+	t := gotypes.Deref(v.Type())
 	if h.response != nil && types.Identical(t, h.response) {
 		return true
 	}
@@ -201,7 +200,7 @@ func (g *graph) decodedRead(v ssa.Value, o *ownCalls) bool {
 	if !ok {
 		return false
 	}
-	n, ok := types.Unalias(sdk.Deref(x.Type())).(*types.Named)
+	n, ok := types.Unalias(gotypes.Deref(x.Type())).(*types.Named)
 	if !ok {
 		return false
 	}
@@ -242,7 +241,7 @@ func (g *graph) addDecoded(t types.Type, o *ownCalls, seen map[types.Type]bool) 
 		}
 		return added
 	}
-	if e, ok := sdk.Elem(t); ok {
+	if e, ok := gotypes.Elem(t); ok {
 		return g.addDecoded(e, o, seen)
 	}
 	return false

@@ -14,7 +14,7 @@ import (
 //   - an entry it accepts has no space or comma, a package path (a dot after
 //     the last slash) and non-empty dotted names, the last of which is a Go
 //     identifier (the name of a function or method, what it is matched by);
-//   - every function a Go program can have, named as internal/sdk.FuncKey
+//   - every function a Go program can have, named as internal/gotypes.FuncKey
 //     names it (pkgpath.Func, pkgpath.Type.Method), is accepted;
 //   - Set keeps the list as it was when it fails, and adds the value's
 //     entries when it succeeds; the list written by String sets the same

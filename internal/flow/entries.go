@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
@@ -104,7 +105,7 @@ func (g *graph) findEntries(directives map[*ast.FuncDecl]bool) map[*ssa.Function
 		if decl, ok := fn.Syntax().(*ast.FuncDecl); ok && directives[decl] {
 			add(fn, "//mcpvet:dispatch function", nil)
 		}
-		if key := sdk.FuncKey(obj); extra[key] {
+		if key := gotypes.FuncKey(obj); extra[key] {
 			add(fn, "-dispatch function", nil)
 			g.dispatchMatched = append(g.dispatchMatched, key)
 		}
@@ -150,7 +151,7 @@ type frameworkIface struct {
 func (g *graph) frameworkInterfaces() []frameworkIface {
 	var out []frameworkIface
 	for _, key := range sdk.FrameworkInterfaces() {
-		tn, ok := sdk.Qualified(g.pass.Pkg, key).(*types.TypeName)
+		tn, ok := gotypes.Qualified(g.pass.Pkg, key).(*types.TypeName)
 		if !ok {
 			continue
 		}
@@ -159,7 +160,7 @@ func (g *graph) frameworkInterfaces() []frameworkIface {
 			continue
 		}
 		in := sdk.LookupInterface(key)
-		out = append(out, frameworkIface{name: sdk.TypeName(tn.Type()), iface: it, method: in.Method})
+		out = append(out, frameworkIface{name: gotypes.TypeName(tn.Type()), iface: it, method: in.Method})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].name < out[j].name })
 	return out

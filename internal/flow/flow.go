@@ -28,10 +28,10 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/factpos"
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/incomplete"
 	"github.com/mcpvet/mcpvet/internal/load"
 	"github.com/mcpvet/mcpvet/internal/scope"
-	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssapass"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 	"github.com/mcpvet/mcpvet/internal/suppress"
@@ -524,7 +524,7 @@ func (g *graph) flattened() []*Flattened {
 				if d.Param < len(args) && !done[s] {
 					if src := g.promptSource(g.val(args[d.Param])); src != nil {
 						done[s] = true
-						out = append(out, &Flattened{Pos: s.pos, What: d.What + " (in " + sdk.ShortFuncName(obj) + " at " + factpos.Short(d.Pos) + ")", Source: src})
+						out = append(out, &Flattened{Pos: s.pos, What: d.What + " (in " + gotypes.ShortFuncName(obj) + " at " + factpos.Short(d.Pos) + ")", Source: src})
 					}
 				}
 			}

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/accesspath"
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/scope"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
@@ -762,7 +763,7 @@ func (g *graph) instr(fn *ssa.Function, instr ssa.Instruction) {
 	case *ssa.FieldAddr:
 		x, n := g.val(in.X), g.val(in)
 		g.Taint(x, n)
-		g.Flow(g.field(x, sdk.Deref(in.X.Type()), in.Field), n)
+		g.Flow(g.field(x, gotypes.Deref(in.X.Type()), in.Field), n)
 	case *ssa.Field:
 		x, n := g.val(in.X), g.val(in)
 		g.Taint(x, n)
@@ -1246,7 +1247,7 @@ func (g *graph) reachesStep(t types.Type, visited map[types.Type]bool) bool {
 // an annotation hint (sdk.FieldHint: named like one, in any case, or by its
 // JSON tag).
 func isHintField(fa *ssa.FieldAddr) bool {
-	st, ok := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct)
+	st, ok := gotypes.Deref(fa.X.Type()).Underlying().(*types.Struct)
 	if !ok {
 		return false
 	}
@@ -1266,7 +1267,7 @@ func isMethodSlot(name string) bool { return strings.EqualFold(name, "method") }
 // A tool descriptor that records which MCP method it wraps
 // (methodTool{method: "prompts/get", execute: ...}) is not a request.
 func isMethodField(fa *ssa.FieldAddr) bool {
-	st, ok := sdk.Deref(fa.X.Type()).Underlying().(*types.Struct)
+	st, ok := gotypes.Deref(fa.X.Type()).Underlying().(*types.Struct)
 	if !ok {
 		return false
 	}
@@ -1345,11 +1346,11 @@ func describeSource(key any) string {
 	switch k := key.(type) {
 	case *ssa.Call:
 		if fn := ssaval.CalleeObject(k.Common()); fn != nil {
-			return sdk.ShortFuncName(fn)
+			return gotypes.ShortFuncName(fn)
 		}
 		return "call returning prompt data"
 	case *ssa.Parameter:
-		return "parameter " + k.Name() + " of type " + sdk.TypeName(k.Type())
+		return "parameter " + k.Name() + " of type " + gotypes.TypeName(k.Type())
 	}
 	return "prompts/list"
 }

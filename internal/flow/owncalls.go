@@ -7,7 +7,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
@@ -90,7 +90,7 @@ func (g *graph) ownTypeOnly(fn *ssa.Function) bool {
 				return g.ownState().byUse[n]
 			}
 			var ok bool
-			if t, ok = sdk.Elem(t); !ok {
+			if t, ok = gotypes.Elem(t); !ok {
 				return true
 			}
 		}
@@ -135,7 +135,7 @@ func (g *graph) nameReads(fn *ssa.Function, o *ownCalls) []*nameRead {
 			if !ok {
 				continue
 			}
-			t, ok := types.Unalias(sdk.Deref(x.Type())).(*types.Named)
+			t, ok := types.Unalias(gotypes.Deref(x.Type())).(*types.Named)
 			if !ok {
 				continue
 			}
@@ -180,7 +180,7 @@ func contains(reads []*nameRead, t *types.Named, field int) bool {
 // method (named or tagged so): a client dispatching its server's requests
 // and notifications by method runs no model's tool call.
 func jsonRPCMethod(st *types.Struct, i int) bool {
-	return isMethodSlot(st.Field(i).Name()) || sdk.JSONTagName(st, i) == "method"
+	return isMethodSlot(st.Field(i).Name()) || gotypes.JSONTagName(st, i) == "method"
 }
 
 // isString reports whether t is a string type.
@@ -324,12 +324,12 @@ func (g *graph) stdCallee(c *ssa.CallCommon) bool {
 // lookup.
 func (g *graph) syncMapLoad(c *ssa.CallCommon) bool {
 	obj := ssaval.CalleeObject(c)
-	m, ok := sdk.Qualified(g.pass.Pkg, "sync.Map").(*types.TypeName)
+	m, ok := gotypes.Qualified(g.pass.Pkg, "sync.Map").(*types.TypeName)
 	if obj == nil || !ok || obj.Name() != "Load" {
 		return false
 	}
 	recv := obj.Type().(*types.Signature).Recv()
-	return recv != nil && types.Identical(sdk.Deref(recv.Type()), m.Type())
+	return recv != nil && types.Identical(gotypes.Deref(recv.Type()), m.Type())
 }
 
 // calleeRunsByName reports whether the function c calls statically runs a

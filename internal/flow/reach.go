@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
@@ -132,7 +133,7 @@ func (g *graph) pathThrough(s *site, c callee, reach map[*ssa.Function]*Path, en
 		if obj == nil {
 			return nil
 		}
-		name = sdk.ShortFuncName(obj)
+		name = gotypes.ShortFuncName(obj)
 		ff := g.imported(obj)
 		switch {
 		case sdk.LookupFunc(obj, sdk.PromptGet) != nil:

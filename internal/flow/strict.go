@@ -9,7 +9,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
@@ -60,7 +60,7 @@ func (g *graph) userMarks(marked map[*ast.FuncDecl]bool) map[*ssa.Function]strin
 	for _, fn := range g.funcs {
 		if decl, ok := fn.Syntax().(*ast.FuncDecl); ok && marked[decl] {
 			out[fn] = "//mcpvet:userselect"
-		} else if obj, ok := fn.Object().(*types.Func); ok && names[sdk.FuncKey(obj)] {
+		} else if obj, ok := fn.Object().(*types.Func); ok && names[gotypes.FuncKey(obj)] {
 			out[fn] = "-userselect"
 		}
 	}
@@ -70,7 +70,7 @@ func (g *graph) userMarks(marked map[*ast.FuncDecl]bool) map[*ssa.Function]strin
 // isUserMark reports whether another package's function is named with
 // -userselect (a directive there made its fact say it reaches nothing).
 func isUserMark(obj *types.Func) bool {
-	k := sdk.FuncKey(obj)
+	k := gotypes.FuncKey(obj)
 	for _, s := range userSelect.names {
 		if s == k {
 			return true

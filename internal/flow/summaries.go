@@ -12,7 +12,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/accesspath"
-	"github.com/mcpvet/mcpvet/internal/sdk"
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
@@ -634,7 +634,7 @@ func (g *graph) findResultMethods(fn *ssa.Function) []*ssa.Function {
 	} else {
 		return nil
 	}
-	n, ok := types.Unalias(sdk.Deref(t)).(*types.Named)
+	n, ok := types.Unalias(gotypes.Deref(t)).(*types.Named)
 	if !ok || n.Obj().Pkg() != g.pass.Pkg {
 		return nil
 	}

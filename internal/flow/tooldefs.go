@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
@@ -16,7 +17,7 @@ func (g *graph) noteToolDefStore(fn *ssa.Function, st *ssa.Store) {
 	if !ok {
 		return
 	}
-	t := sdk.Deref(fa.X.Type())
+	t := gotypes.Deref(fa.X.Type())
 	for _, role := range []sdk.Role{sdk.ToolDef} {
 		def := sdk.LookupType(t, role)
 		if def == nil {
@@ -32,7 +33,7 @@ func (g *graph) noteToolDefStore(fn *ssa.Function, st *ssa.Store) {
 				g.namesEntries[fn] = true
 				g.defs = append(g.defs, toolDefStore{
 					fn: fn, pos: st.Pos(), val: g.val(st.Val),
-					what:  sdk.TypeName(t) + "." + field,
+					what:  gotypes.TypeName(t) + "." + field,
 					group: fa.X,
 				})
 			}
@@ -67,7 +68,7 @@ func (g *graph) noteCtor(fn *ssa.Function, s *site, obj *types.Func, c *ssa.Call
 				g.namesEntries[fn] = true
 				g.defs = append(g.defs, toolDefStore{
 					fn: fn, pos: s.pos, val: g.val(c.Args[i]),
-					what:  sdk.ShortFuncName(obj) + " argument",
+					what:  gotypes.ShortFuncName(obj) + " argument",
 					group: s.instr, ctor: ctor, option: option,
 				})
 			}

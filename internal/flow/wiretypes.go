@@ -3,6 +3,7 @@ package flow
 import (
 	"go/types"
 
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
@@ -19,7 +20,7 @@ func (g *graph) isToolCall(t types.Type) bool {
 			return g.isWireToolCall(n)
 		}
 		var ok bool
-		if t, ok = sdk.Elem(t); !ok {
+		if t, ok = gotypes.Elem(t); !ok {
 			return false
 		}
 	}
@@ -114,7 +115,7 @@ func (g *graph) noteWireContainers() {
 func jsonFields(st *types.Struct) map[string]*types.Var {
 	out := map[string]*types.Var{}
 	for i := range st.NumFields() {
-		if name := sdk.JSONTagName(st, i); name != "" && !sdk.JSONSkipped(st, i) {
+		if name := gotypes.JSONTagName(st, i); name != "" && !gotypes.JSONSkipped(st, i) {
 			out[name] = st.Field(i)
 		}
 	}

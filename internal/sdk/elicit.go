@@ -1,6 +1,10 @@
 package sdk
 
-import "go/types"
+import (
+	"go/types"
+
+	"github.com/mcpvet/mcpvet/internal/gotypes"
+)
 
 // This file is the elicitation part of the tables: the calls that ask the
 // user a question through the client (elicitation/create, or an input
@@ -155,7 +159,7 @@ func LookupElicit(fn *types.Func) *ElicitFunc {
 	if fn == nil {
 		return nil
 	}
-	return elicitIndex[FuncKey(fn)]
+	return elicitIndex[gotypes.FuncKey(fn)]
 }
 
 // ElicitField returns the role of field i of the struct type t (or of the
@@ -170,11 +174,11 @@ func ElicitField(t types.Type, i int) ElicitFieldRole {
 // instance reduced to its origin. It returns "" for an unnamed type or a
 // field it does not have.
 func FieldKey(t types.Type, i int) string {
-	n, ok := types.Unalias(Deref(t)).(*types.Named)
+	n, ok := types.Unalias(gotypes.Deref(t)).(*types.Named)
 	if !ok || n.Obj().Pkg() == nil {
 		return ""
 	}
-	name := FieldName(n, i)
+	name := gotypes.FieldName(n, i)
 	if name == "" {
 		return ""
 	}
@@ -184,7 +188,7 @@ func FieldKey(t types.Type, i int) string {
 // IsElicitType reports whether t (through one pointer) is the named type
 // key, one of ElicitTypes' names.
 func IsElicitType(t types.Type, key string) bool {
-	n, ok := types.Unalias(Deref(t)).(*types.Named)
+	n, ok := types.Unalias(gotypes.Deref(t)).(*types.Named)
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path()+"."+n.Obj().Name() == key
 }
 
@@ -220,7 +224,7 @@ var DestructiveSQL = []string{"DELETE", "DROP", "TRUNCATE"}
 
 // LookupDestructive returns the DestructiveCalls entry for fn, or nil.
 func LookupDestructive(fn *types.Func) *DestructiveCall {
-	key := FuncKey(fn)
+	key := gotypes.FuncKey(fn)
 	for i := range DestructiveCalls {
 		if d := &DestructiveCalls[i]; entryKey(d.Pkg, d.Recv, d.Name) == key {
 			return d

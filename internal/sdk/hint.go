@@ -2,8 +2,9 @@ package sdk
 
 import (
 	"go/types"
-	"reflect"
 	"strings"
+
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 )
 
 // HintNamed returns the annotation hint (a key of Hints) that a field or
@@ -26,20 +27,5 @@ func FieldHint(s *types.Struct, i int) (string, bool) {
 	if h, ok := HintNamed(s.Field(i).Name()); ok {
 		return h, true
 	}
-	return HintNamed(JSONTagName(s, i))
-}
-
-// JSONTagName returns the name the json tag of field i of struct s gives
-// it (`json:"readOnlyHint,omitempty"` gives "readOnlyHint", `json:"-,"`
-// gives "-"), or "" if the tag names none. A field encoding/json skips
-// (JSONSkipped) has the name "-" too.
-func JSONTagName(s *types.Struct, i int) string {
-	name, _, _ := strings.Cut(reflect.StructTag(s.Tag(i)).Get("json"), ",")
-	return name
-}
-
-// JSONSkipped reports whether encoding/json skips field i of struct s: its
-// json tag is "-" (`json:"-,"` is a field named "-", not skipped).
-func JSONSkipped(s *types.Struct, i int) bool {
-	return reflect.StructTag(s.Tag(i)).Get("json") == "-"
+	return HintNamed(gotypes.JSONTagName(s, i))
 }

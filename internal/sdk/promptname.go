@@ -1,6 +1,10 @@
 package sdk
 
-import "go/types"
+import (
+	"go/types"
+
+	"github.com/mcpvet/mcpvet/internal/gotypes"
+)
 
 // The fields a prompt is listed with, and the field a prompts/get request
 // names the prompt by, for the promptname analyzer: a listed prompt has an
@@ -56,7 +60,7 @@ func PromptFieldOf(t types.Type, i int) PromptField {
 // PromptTypeName renders the named type of a listed prompt field for
 // messages, "mcp.Prompt", from t (the struct or a pointer to it).
 func PromptTypeName(t types.Type) string {
-	if n, ok := types.Unalias(Deref(t)).(*types.Named); ok && n.Obj().Pkg() != nil {
+	if n, ok := types.Unalias(gotypes.Deref(t)).(*types.Named); ok && n.Obj().Pkg() != nil {
 		return n.Obj().Pkg().Name() + "." + n.Obj().Name()
 	}
 	return types.TypeString(t, nil)

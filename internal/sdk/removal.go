@@ -1,6 +1,10 @@
 package sdk
 
-import "go/types"
+import (
+	"go/types"
+
+	"github.com/mcpvet/mcpvet/internal/gotypes"
+)
 
 // This file is the removal part of the tables: the methods that take tools
 // or prompts off a server again, and those that replace every tool (or
@@ -49,7 +53,7 @@ func init() {
 // LookupRemoval returns the table entry of a removal method, or nil; by
 // identity (package path, receiver type, name), as LookupFunc.
 func LookupRemoval(fn *types.Func) *Removal {
-	return removalIndex[FuncKey(fn)]
+	return removalIndex[gotypes.FuncKey(fn)]
 }
 
 // servers are the MCP server types, by TypeKey.
@@ -70,5 +74,5 @@ func init() {
 // IsServer reports whether t is an MCP server type of an SDK, or a pointer
 // to one: what tools and prompts are registered on.
 func IsServer(t types.Type) bool {
-	return servers[TypeKey(Deref(t))]
+	return servers[TypeKey(gotypes.Deref(t))]
 }

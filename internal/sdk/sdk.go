@@ -13,7 +13,8 @@ package sdk
 import (
 	"go/types"
 	"slices"
-	"strings"
+
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 )
 
 // Role is what a symbol does in an MCP or LLM conversation.
@@ -123,7 +124,7 @@ func init() {
 // Methods are matched by the name of their receiver's named type (or the
 // interface that declares them); generic instances by their origin.
 func LookupFunc(fn *types.Func, role Role) *Func {
-	for _, f := range funcIndex[FuncKey(fn)] {
+	for _, f := range funcIndex[gotypes.FuncKey(fn)] {
 		if f.Role == role {
 			return f
 		}
@@ -136,28 +137,7 @@ func FuncRoles(fn *types.Func) []*Func {
 	if fn == nil {
 		return nil
 	}
-	return funcIndex[FuncKey(fn)]
-}
-
-// FuncKey is the identity of fn used by the tables: "path.Name" or
-// "path.Recv.Name". It returns "" for functions without a package.
-func FuncKey(fn *types.Func) string {
-	if fn == nil || fn.Pkg() == nil {
-		return ""
-	}
-	fn = fn.Origin()
-	sig, _ := fn.Type().(*types.Signature)
-	if sig != nil && sig.Recv() != nil {
-		rt := sig.Recv().Type()
-		if p, ok := rt.(*types.Pointer); ok {
-			rt = p.Elem()
-		}
-		if n, ok := types.Unalias(rt).(*types.Named); ok {
-			return fn.Pkg().Path() + "." + n.Origin().Obj().Name() + "." + fn.Name()
-		}
-		return "" // method of an unnamed interface
-	}
-	return fn.Pkg().Path() + "." + fn.Name()
+	return funcIndex[gotypes.FuncKey(fn)]
 }
 
 // LookupType returns the table entry for t with the given role, or nil. t is
@@ -198,32 +178,6 @@ func TypeKey(t types.Type) string {
 	return pkg.Path() + "." + name
 }
 
-// Deref removes one level of pointer from t, if any.
-func Deref(t types.Type) types.Type {
-	if p, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
-		return p.Elem()
-	}
-	return t
-}
-
-// TypeName renders t for messages with package names, not paths:
-// "mcp.Prompt", "*mcp.Tool", "[]server.ServerTool". An alias is shown as
-// the type it denotes (openai.FunctionDefinitionParam is
-// shared.FunctionDefinitionParam), so a type reads the same however a
-// package spells it.
-func TypeName(t types.Type) string {
-	return types.TypeString(types.Unalias(t), (*types.Package).Name)
-}
-
-// FieldName returns the name of field i of struct type t (or of the struct
-// t points to), or "" if t is no struct or has no field i.
-func FieldName(t types.Type, i int) string {
-	if st, ok := Deref(t).Underlying().(*types.Struct); ok && i >= 0 && i < st.NumFields() {
-		return st.Field(i).Name()
-	}
-	return ""
-}
-
 // HasRole reports whether t, a pointer to it, or a slice, array, map or
 // channel of either, is a type with the given role.
 func HasRole(t types.Type, role Role) bool {
@@ -232,29 +186,11 @@ func HasRole(t types.Type, role Role) bool {
 			return true
 		}
 		var ok bool
-		if t, ok = Elem(t); !ok {
+		if t, ok = gotypes.Elem(t); !ok {
 			return false
 		}
 	}
 	return false
-}
-
-// Elem returns what a pointer, slice, array, map or channel type holds,
-// and false for other types.
-func Elem(t types.Type) (types.Type, bool) {
-	switch u := types.Unalias(t).(type) {
-	case *types.Pointer:
-		return u.Elem(), true
-	case *types.Slice:
-		return u.Elem(), true
-	case *types.Array:
-		return u.Elem(), true
-	case *types.Map:
-		return u.Elem(), true
-	case *types.Chan:
-		return u.Elem(), true
-	}
-	return nil, false
 }
 
 // LookupInterface returns the framework tool interface named by key
@@ -296,57 +232,4 @@ var sdkModules = []string{
 	"google.golang.org/genai",
 	"github.com/ollama/ollama",
 	"github.com/cloudwego/eino",
-}
-
-// ShortFuncName renders fn the way diagnostics show it: "(*mcp.Client).GetPrompt"
-// or "mcp.AddTool", with the package name, not its path.
-func ShortFuncName(fn *types.Func) string {
-	fn = fn.Origin()
-	sig, _ := fn.Type().(*types.Signature)
-	if sig != nil && sig.Recv() != nil {
-		rt := sig.Recv().Type()
-		star := ""
-		if p, ok := rt.(*types.Pointer); ok {
-			rt, star = p.Elem(), "*"
-		}
-		if n, ok := types.Unalias(rt).(*types.Named); ok {
-			return "(" + star + n.Obj().Pkg().Name() + "." + n.Obj().Name() + ")." + fn.Name()
-		}
-	}
-	if fn.Pkg() == nil {
-		return fn.Name()
-	}
-	return fn.Pkg().Name() + "." + fn.Name()
-}
-
-// Qualified returns the package-level object a "path.Name" key names,
-// looked up in from or the packages it imports, directly or not; nil if
-// none of them is that path or has that name.
-func Qualified(from *types.Package, key string) types.Object {
-	i := strings.LastIndex(key, ".")
-	if i < 0 {
-		return nil
-	}
-	if pkg := imported(from, key[:i], map[*types.Package]bool{}); pkg != nil {
-		return pkg.Scope().Lookup(key[i+1:])
-	}
-	return nil
-}
-
-// imported returns the package of the given path among from and its
-// transitive imports, or nil.
-func imported(from *types.Package, path string, seen map[*types.Package]bool) *types.Package {
-	if from.Path() == path {
-		return from
-	}
-	if seen[from] {
-		return nil
-	}
-	seen[from] = true
-	for _, p := range from.Imports() {
-		if q := imported(p, path, seen); q != nil {
-			return q
-		}
-	}
-	return nil
 }

@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/tools/go/packages"
 
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/testmod"
 )
@@ -179,7 +180,7 @@ func f() any {
 	}
 	seen := map[string]bool{}
 	check := func(t0 types.Type) {
-		for _, u := range []types.Type{t0, sdk.Deref(t0)} {
+		for _, u := range []types.Type{t0, gotypes.Deref(t0)} {
 			n, ok := types.Unalias(u).(*types.Named)
 			if !ok || n.Obj().Pkg() == nil {
 				continue

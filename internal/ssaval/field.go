@@ -1,10 +1,9 @@
 package ssaval
 
 import (
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"golang.org/x/tools/go/ssa"
-
-	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
 // FieldAddrName returns the name of the field whose address fa takes.
-func FieldAddrName(fa *ssa.FieldAddr) string { return sdk.FieldName(fa.X.Type(), fa.Field) }
+func FieldAddrName(fa *ssa.FieldAddr) string { return gotypes.FieldName(fa.X.Type(), fa.Field) }

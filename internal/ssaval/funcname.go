@@ -4,9 +4,8 @@ import (
 	"go/types"
 	"strconv"
 
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"golang.org/x/tools/go/ssa"
-
-	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
 // FuncName renders fn for messages as Go's stack traces do: "pkg.F" and
@@ -19,7 +18,7 @@ import (
 // are numbered as the compiler numbers them, looking through such bodies.
 func FuncName(fn *ssa.Function) string {
 	if obj := FuncObject(fn); obj != nil {
-		return sdk.ShortFuncName(obj)
+		return gotypes.ShortFuncName(obj)
 	}
 	p := fn.Parent()
 	if p == nil {

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/callgraph"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
@@ -46,7 +47,7 @@ func (w *world) sinksIn(fn *ssa.Function) []sinkSite {
 		for _, in := range b.Instrs {
 			if call, ok := in.(ssa.CallInstruction); ok {
 				if obj := ssaval.CalleeObject(call.Common()); isPromptGet(obj) {
-					add(in, sdk.ShortFuncName(obj))
+					add(in, gotypes.ShortFuncName(obj))
 					continue
 				}
 				if n := w.graph.Nodes[fn]; n != nil && w.callsPromptGet(n.Out, call) {
