@@ -11,7 +11,6 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
@@ -174,13 +173,13 @@ func (g *graph) entryRule(e *Entry) string {
 // SDK's tool-call type (rather than a host's own wire type).
 func (g *graph) readsSDKToolCall(fn *ssa.Function) bool {
 	for _, p := range fn.Params {
-		if sdk.HasRole(p.Type(), sdk.LLMToolCall) {
+		if g.model.ToolCall(p.Type()) {
 			return true
 		}
 	}
 	for _, b := range fn.Blocks {
 		for _, in := range b.Instrs {
-			if v, ok := in.(ssa.Value); ok && sdk.HasRole(v.Type(), sdk.LLMToolCall) {
+			if v, ok := in.(ssa.Value); ok && g.model.ToolCall(v.Type()) {
 				return true
 			}
 		}
@@ -396,26 +395,25 @@ func (g *graph) registeredNames() map[*ssa.Function]registered {
 		if obj == nil {
 			continue
 		}
-		reg := sdk.LookupFunc(obj, sdk.ToolReg)
-		if reg == nil || reg.Handler < 1 {
+		arg, handler, ok := g.model.Registration(obj)
+		if !ok || handler < 1 {
 			continue
 		}
 		shift := 0
 		if !call.IsInvoke() && call.Signature().Recv() != nil {
 			shift = 1 // static method calls take the receiver as Args[0]
 		}
-		arg := reg.Arg
 		if arg < 0 {
-			arg = reg.Handler - 1 // the tool definition, just before the handler
+			arg = handler - 1 // the tool definition, just before the handler
 		}
-		if reg.Handler+shift >= len(call.Args) {
+		if handler+shift >= len(call.Args) {
 			continue
 		}
-		name := toolDefName(call.Args[arg+shift])
+		name := g.toolDefName(call.Args[arg+shift])
 		if name == "" {
 			continue
 		}
-		for _, l := range g.Labels(g.val(call.Args[reg.Handler+shift])) {
+		for _, l := range g.Labels(g.val(call.Args[handler+shift])) {
 			if fn, ok := g.payload[l].(*ssa.Function); ok && g.kinds[l] == lFunc {
 				if obj, ok := fn.Object().(*types.Func); ok && isWrapper(fn) {
 					if m := g.prog.FuncValue(obj); m != nil {
@@ -435,7 +433,7 @@ func (g *graph) registeredNames() map[*ssa.Function]registered {
 // value itself, the Name field stored into a composite literal
 // (&mcp.Tool{Name: "x"}), or the name argument of a tool constructor
 // (mcp.NewTool("x", ...)); "" if it is none of those.
-func toolDefName(v ssa.Value) string {
+func (g *graph) toolDefName(v ssa.Value) string {
 	if mi, ok := v.(*ssa.MakeInterface); ok {
 		v = mi.X
 	}
@@ -458,14 +456,18 @@ func toolDefName(v ssa.Value) string {
 			}
 		}
 	case *ssa.UnOp:
-		return toolDefName(v.X) // a struct value loaded from its literal
+		return g.toolDefName(v.X) // a struct value loaded from its literal
 	case *ssa.Call:
 		if obj := ssaval.CalleeObject(&v.Call); obj != nil {
-			if ctor := sdk.LookupFunc(obj, sdk.ToolCtor); ctor != nil && ctor.Arg < len(v.Call.Args) {
-				if c := stringConst(v.Call.Args[ctor.Arg]); c != nil {
-					return constant.StringVal(c.Value)
+			name := ""
+			g.model.DefArgs(obj, func(i int, isName, mcp, option bool) {
+				if isName && mcp && !option && i < len(v.Call.Args) && name == "" {
+					if c := stringConst(v.Call.Args[i]); c != nil {
+						name = constant.StringVal(c.Value)
+					}
 				}
-			}
+			})
+			return name
 		}
 	}
 	return ""

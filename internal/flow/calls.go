@@ -9,7 +9,6 @@ import (
 
 	"github.com/mcpvet/mcpvet/internal/accesspath"
 	"github.com/mcpvet/mcpvet/internal/gotypes"
-	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
@@ -51,7 +50,7 @@ func (g *graph) call(fn *ssa.Function, instr ssa.CallInstruction) {
 	}
 
 	if obj := ssaval.CalleeObject(c); obj != nil {
-		if sdk.LookupFunc(obj, sdk.PromptGet) != nil {
+		if g.model.Sink(obj) {
 			g.sinks[fn] = append(g.sinks[fn], sinkSite{pos: s.pos, name: gotypes.ShortFuncName(obj), instr: instr})
 		}
 		g.noteCtor(fn, s, obj, c)

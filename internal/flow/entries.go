@@ -9,7 +9,6 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/gotypes"
-	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
@@ -77,7 +76,7 @@ func (g *graph) findEntries(directives map[*ast.FuncDecl]bool) map[*ssa.Function
 			continue
 		}
 		for _, p := range fn.Params {
-			if sdk.HasRole(p.Type(), sdk.ToolRequest) {
+			if g.model.ToolRequest(p.Type()) {
 				add(fn, kindToolHandler, nil)
 			}
 			if g.isToolCall(p.Type()) {
@@ -120,12 +119,12 @@ func (g *graph) findEntries(directives map[*ast.FuncDecl]bool) map[*ssa.Function
 		if obj == nil {
 			continue
 		}
-		reg := sdk.LookupFunc(obj, sdk.ToolReg)
-		if reg == nil || reg.Handler < 0 {
+		_, handler, ok := g.model.Registration(obj)
+		if !ok || handler < 0 {
 			continue
 		}
 		args := s.instr.Common().Args
-		idx := reg.Handler
+		idx := handler
 		if !s.instr.Common().IsInvoke() && s.instr.Common().Signature().Recv() != nil {
 			idx++ // static method calls take the receiver as Args[0]
 		}
@@ -150,7 +149,7 @@ type frameworkIface struct {
 // from this package, sorted by name.
 func (g *graph) frameworkInterfaces() []frameworkIface {
 	var out []frameworkIface
-	for _, key := range sdk.FrameworkInterfaces() {
+	for key, method := range g.model.ToolInterfaces() {
 		tn, ok := gotypes.Qualified(g.pass.Pkg, key).(*types.TypeName)
 		if !ok {
 			continue
@@ -159,8 +158,7 @@ func (g *graph) frameworkInterfaces() []frameworkIface {
 		if !ok {
 			continue
 		}
-		in := sdk.LookupInterface(key)
-		out = append(out, frameworkIface{name: gotypes.TypeName(tn.Type()), iface: it, method: in.Method})
+		out = append(out, frameworkIface{name: gotypes.TypeName(tn.Type()), iface: it, method: method})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].name < out[j].name })
 	return out

@@ -32,6 +32,7 @@ import (
 	"github.com/mcpvet/mcpvet/internal/incomplete"
 	"github.com/mcpvet/mcpvet/internal/load"
 	"github.com/mcpvet/mcpvet/internal/scope"
+	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssapass"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 	"github.com/mcpvet/mcpvet/internal/suppress"
@@ -45,7 +46,7 @@ var Analyzer = &analysis.Analyzer{
 	Requires:   []*analysis.Analyzer{scope.Analyzer, ssapass.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(FuncFact), new(PkgFact)},
-	Run:        run,
+	Run:        func(pass *analysis.Pass) (any, error) { return run(pass, sdk.Model{}) },
 }
 
 // maxSteps is the solver's step budget, the -maxsteps flag.
@@ -119,7 +120,7 @@ type Problem struct {
 	Message string
 }
 
-func run(pass *analysis.Pass) (any, error) {
+func run(pass *analysis.Pass, model Model) (any, error) {
 	// The packages of a main module and those that use an SDK (without
 	// being one), with syntax; the standard library, the SDKs' own library
 	// packages and libraries that know nothing of MCP are not analyzed:
@@ -144,7 +145,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	defer built.Acquire(pass)()
 	pkg, funcs := built.Pkg(), built.SrcFuncs()
-	g := newGraph(pass, pkg)
+	g := newGraph(pass, pkg, model)
 	g.scope = sc
 	if tracing {
 		g.Trace()

@@ -14,7 +14,6 @@ import (
 	"github.com/mcpvet/mcpvet/internal/accesspath"
 	"github.com/mcpvet/mcpvet/internal/gotypes"
 	"github.com/mcpvet/mcpvet/internal/scope"
-	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
@@ -69,6 +68,7 @@ type graph struct {
 	owns        map[*ssa.Alloc]node               // the own object of each local variable that shares (ownVar)
 	strings     bool                              // strings may carry prompt data here
 	scope       *scope.Result                     // what the package and its imports are
+	model       Model                             // the SDKs' roles
 	// dispatchMatched lists the -dispatch entries found in the package.
 	dispatchMatched []string
 	// namesEntries holds the functions that name a tool definition or
@@ -151,8 +151,9 @@ type toolDefStore struct {
 	option bool   // an option setting the description
 }
 
-func newGraph(pass *analysis.Pass, pkg *ssa.Package) *graph {
+func newGraph(pass *analysis.Pass, pkg *ssa.Package, model Model) *graph {
 	return &graph{
+		model:        model,
 		solver:       newSolver(),
 		pass:         pass,
 		prog:         pkg.Prog,
@@ -211,7 +212,7 @@ func (g *graph) val(v ssa.Value) node {
 	case *ssa.Call:
 		g.seedPromptSource(v, n)
 	case *ssa.Extract:
-		if c, ok := v.Tuple.(*ssa.Call); ok && sdk.HasRole(v.Type(), sdk.PromptData) && g.mayReturnListed(c) {
+		if c, ok := v.Tuple.(*ssa.Call); ok && g.model.SourceData(v.Type()) && g.mayReturnListed(c) {
 			g.Add(n, g.promptLabel(c, c.Pos()))
 		}
 	}
@@ -268,9 +269,9 @@ func (g *graph) seedParam(p *ssa.Parameter, n node) {
 			g.waiting = append(g.waiting, p)
 		}
 	}
-	if sdk.HasRole(p.Type(), sdk.PromptData) {
+	if g.model.SourceData(p.Type()) {
 		if it := rangeIterator(fn); it != nil {
-			if !sdk.HasRole(it.Type(), sdk.PromptData) && !g.isPromptList(it.Common()) {
+			if !g.model.SourceData(it.Type()) && !g.isPromptList(it.Common()) {
 				return
 			}
 			// The variable of a range-over-func loop: its source is the
@@ -411,7 +412,7 @@ func (g *graph) seedPromptSource(c *ssa.Call, n node) {
 		g.Add(n, g.promptLabel(c, c.Pos()))
 		return
 	}
-	if !sdk.HasRole(c.Type(), sdk.PromptData) {
+	if !g.model.SourceData(c.Type()) {
 		return
 	}
 	if obj := ssaval.CalleeObject(c.Common()); obj != nil && obj.Pkg() != nil {
@@ -448,7 +449,7 @@ func (g *graph) mayReturnListed(c *ssa.Call) bool {
 
 func (g *graph) isPromptList(c *ssa.CallCommon) bool {
 	fn := ssaval.CalleeObject(c)
-	return fn != nil && sdk.LookupFunc(fn, sdk.PromptList) != nil
+	return fn != nil && g.model.Source(fn)
 }
 
 // ensure generates the constraints of fn's body once.
@@ -709,7 +710,7 @@ func (g *graph) sendSite(fn *ssa.Function, in *ssa.Send) {
 func (g *graph) instr(fn *ssa.Function, instr ssa.Instruction) {
 	switch in := instr.(type) {
 	case *ssa.Store:
-		if fa, ok := in.Addr.(*ssa.FieldAddr); ok && isHintField(fa) {
+		if fa, ok := in.Addr.(*ssa.FieldAddr); ok && g.isHintField(fa) {
 			g.namesEntries[fn] = true
 		}
 		if pi, path := g.paramChain(fn, in.Addr); pi >= 0 {
@@ -1244,15 +1245,10 @@ func (g *graph) reachesStep(t types.Type, visited map[types.Type]bool) bool {
 }
 
 // isHintField reports whether a field address selects a field that holds
-// an annotation hint (sdk.FieldHint: named like one, in any case, or by its
-// JSON tag).
-func isHintField(fa *ssa.FieldAddr) bool {
+// an annotation hint.
+func (g *graph) isHintField(fa *ssa.FieldAddr) bool {
 	st, ok := gotypes.Deref(fa.X.Type()).Underlying().(*types.Struct)
-	if !ok {
-		return false
-	}
-	_, hint := sdk.FieldHint(st, fa.Field)
-	return hint
+	return ok && g.model.HintField(st, fa.Field)
 }
 
 func typeKey(t types.Type) string { return types.TypeString(t, nil) }
@@ -1293,7 +1289,7 @@ func (g *graph) noteMethodString(fn *ssa.Function, in ssa.Instruction, v ssa.Val
 	if !ok {
 		return false
 	}
-	if role, ok := sdk.MethodStrings[str]; ok && role == sdk.PromptGet {
+	if g.model.SinkMethod(str) {
 		g.addMethodSink(fn, in, pos)
 		return true
 	}

@@ -8,7 +8,6 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/internal/gotypes"
-	"github.com/mcpvet/mcpvet/internal/sdk"
 	"github.com/mcpvet/mcpvet/internal/ssaval"
 )
 
@@ -136,7 +135,7 @@ func (g *graph) pathThrough(s *site, c callee, reach map[*ssa.Function]*Path, en
 		name = gotypes.ShortFuncName(obj)
 		ff := g.imported(obj)
 		switch {
-		case sdk.LookupFunc(obj, sdk.PromptGet) != nil:
+		case g.model.Sink(obj):
 			rest = nil
 		case g.userMode && (isLibraryRoot(obj) || isUserMark(obj)):
 			// Another package's root reports its own paths; a

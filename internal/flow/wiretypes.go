@@ -4,7 +4,6 @@ import (
 	"go/types"
 
 	"github.com/mcpvet/mcpvet/internal/gotypes"
-	"github.com/mcpvet/mcpvet/internal/sdk"
 )
 
 // isToolCall reports whether a value of type t holds a tool call chosen by
@@ -12,7 +11,7 @@ import (
 // (see isWireToolCall for its JSON tags, noteOwnToolCalls for its use),
 // directly or through pointers, slices, arrays and maps.
 func (g *graph) isToolCall(t types.Type) bool {
-	if sdk.HasRole(t, sdk.LLMToolCall) {
+	if g.model.ToolCall(t) {
 		return true
 	}
 	for range 8 {
